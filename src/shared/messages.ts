@@ -1,0 +1,150 @@
+// The user-facing message catalogue: every message of the product specification
+// (../shared/spec/product-spec.md, sections 5 and 8) in its exact wording, in one place,
+// so the client, Hive Local and the edge functions never drift apart.
+
+/** Auth, session and profile messages (spec 2.2, 5, 8 "Profile"). */
+export const authMessages = {
+  logoutFailedTitle: 'Logout Failed',
+  logoutFailedDescription: 'Please try again.',
+  userNotAuthenticated: 'User not authenticated',
+  profileUpdateFailed: 'Failed to update profile information.',
+  profileImageReadFailed: 'Failed to read the image file. Please try again.',
+  profileUpdated: 'Profile information updated successfully!',
+  profileImageUpdated: 'Profile image updated successfully!',
+  profileImageRemoved: 'Profile image removed successfully!',
+  profileImageQuota:
+    'Your image is displayed but may not be saved permanently due to storage limits.',
+  profileImageTooLargeProfile: 'Image is too large. Please upload an image under 5MB.',
+  profileImageTooLargeNavbar: 'Image is too large. Please upload an image under 2MB.',
+  profileImageLoginRequired: 'You must be logged in to upload a profile image',
+  navbarAvatarLoadFailed: 'Navbar: Failed to load profile image',
+  emailReadOnly: 'Your e-mail address cannot be changed.',
+  loading: 'Loading...',
+} as const;
+
+/** Credits and purchasing toasts (spec 8). */
+export const creditMessages = {
+  loginToUseCredits: 'Please log in to use credits',
+  insufficientCredits: (required: number, available: number) =>
+    `Insufficient credits. Required: ${required}, Available: ${available}`,
+  deductFailed: 'Failed to deduct credits. Please try again.',
+  loginToGenerate: 'Please log in to generate content',
+  generationFailed: 'Generation failed. Please try again.',
+  generationCompleted: 'Generation completed successfully!',
+  loginToPurchase: 'Please log in to purchase credits',
+  checkoutFailed: 'Failed to create checkout session',
+  purchaseStartFailed: 'Failed to start purchase process',
+  signInToSubscribe: 'Please sign in to subscribe',
+  paymentUrlMissing: 'Payment URL not configured',
+  genericError: 'An error occurred. Please try again.',
+  loginToUpgrade: 'Please log in to upgrade your plan',
+  redirecting: 'Redirecting...',
+  needMoreCredits: 'Need More Credits',
+  requiredAvailable: (required: number, available: number) =>
+    `Required: ${required} credits | Available: ${available} credits`,
+  buyCredits: 'Buy Credits',
+} as const;
+
+/** Artwork generator guards, errors and toasts (spec 5 "Generator prompt", 8 "Generator"). */
+export const generatorMessages = {
+  enterPrompt: 'Please enter a prompt to generate images',
+  enterPromptFirst: 'Please enter a prompt first',
+  signInToGenerate: 'Please sign in to generate images',
+  signInToGenerateMore: 'Please sign in to generate more images',
+  signInToSave: 'Please sign in to save creations',
+  alreadyGenerating: 'Generation already in progress, please wait...',
+  alreadyGeneratingMore: 'Already generating more images, please wait...',
+  imageAlreadySaved: 'This image has already been saved to My Creations',
+  creationAlreadySaved: 'This creation is already saved to My Creations',
+  saveInProgress: 'Save already in progress...',
+  noImagesGenerated: 'No images were generated',
+  startFailed: 'Failed to start generation',
+  timedOut: 'Generation timed out. Please try again with a simpler prompt.',
+  serviceUnavailable: 'Generation service unavailable. Please try again in a moment.',
+  logoFailed: 'Logo generation failed. Please try a more specific description.',
+  otherFailure: 'Generation failed. Please try again or use a different style.',
+  saveFailed: 'Failed to save design. Please try again.',
+  downloadFailed: 'Failed to download image. Please try again.',
+  desktopDownloadFallback: 'Artwork downloaded successfully',
+  saved: 'Creation saved to My Creations!',
+  savedLocally: 'Creation saved locally to My Creations',
+  downloaded: 'Image downloaded successfully!',
+  savedLabel: 'Saved to My Creations',
+  localProviderLabel: 'Local preview — add a provider key for AI images',
+} as const;
+
+/** Image service errors (spec 8 "Image service errors"). */
+export const imageServiceMessages = {
+  timedOut: 'Generation timed out - please try again',
+  insufficientCredits: 'Insufficient credits for image generation',
+  network: 'Network error - please check your connection and try again',
+  noImages: 'Failed to generate any images. Please try a different prompt or try again.',
+  usingFallback: 'Generation failed, using fallback service',
+  allUnavailable: 'All generation services unavailable, Please try again later',
+  apiCallFailed: (message: string) => `API call failed: ${message}`,
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+} as const;
+
+/** Enhancement service and enhancer page messages (spec 2.8, 5 "Enhancer", 8 "Enhancement"). */
+export const enhancementMessages = {
+  serviceTimedOut: 'Enhancement timed out - please try again with a smaller image',
+  serviceUnavailable:
+    'Image enhancement service temporarily unavailable. Please try again or use a smaller image.',
+  serviceInsufficientProviderCredits: 'Insufficient Replicate credits for image enhancement',
+  serviceNoImage: 'No enhanced image returned from enhancement service',
+  insufficientProviderCredits: 'Insufficient Replicate credits. Please contact support.',
+  modelNotFound: 'Enhancement service temporarily unavailable. Please try again later.',
+  timedOut: 'Enhancement timed out. Please try with a smaller image.',
+  invalidImage: 'Invalid image format. Please use JPG, PNG, or WebP.',
+  failed: 'Failed to enhance image',
+  downloadFailed: 'Download failed. Please try right-clicking the image to save it.',
+  selectValidImage: 'Please select a valid image file',
+  uploadFirst: 'Please upload an image first',
+  selected: (fileName: string) => `Selected image: ${fileName}`,
+  cleared: 'Images cleared',
+  signInRequired: 'Sign In Required',
+  studioReady: 'Studio Ready',
+  enhancing: 'Enhancing Image',
+  readyForEnhancement: 'Ready for enhancement',
+  success: (factor: number, type: 'quality' | 'product' | 'portrait' | 'clarity') => {
+    const purpose = {
+      quality: 'using AI upscaling',
+      product: 'optimized for product photography',
+      portrait: 'optimized for portraits',
+      clarity: 'with enhanced clarity',
+    }[type];
+    return `Image enhanced successfully with ${factor}x resolution increase ${purpose}!`;
+  },
+  missingRoot: 'Root element not found',
+} as const;
+
+/** Vectorization errors (spec 8 "Vectorization"). */
+export const vectorizationMessages = {
+  invalidCredentials: 'Invalid API credentials for vectorization service',
+  rateLimited: 'Rate limit exceeded. Please try again later.',
+  badRequest: 'Invalid image format or request. Please try a different image.',
+  unavailable: 'Vectorization service is temporarily unavailable',
+  emptyResponse: 'Received empty response from vectorization service',
+  tooLarge: 'Image too large. Please use an image smaller than 10MB.',
+} as const;
+
+/** API test page (spec 2.5, 5). */
+export const apiTestMessages = {
+  enterEndpoint: 'Please enter an API endpoint',
+  invalidJson: 'Invalid JSON payload',
+} as const;
+
+/** Generic screens (spec 2.1, 2.4). */
+export const screenMessages = {
+  routerError: 'Unexpected Application Error!',
+  imageLoadFailed: 'Failed to load image',
+} as const;
+
+/** Error toasts are cut to this many characters (spec 9 "UI timing and sizes"). */
+export const ERROR_TOAST_MAX_LENGTH = 100;
+
+/** Cuts an error message for a toast, marking the cut with an ellipsis. */
+export function truncateErrorMessage(message: string, max = ERROR_TOAST_MAX_LENGTH): string {
+  if (message.length <= max) return message;
+  return `${message.slice(0, max - 1).trimEnd()}…`;
+}
