@@ -131,7 +131,8 @@ export async function startStorageTestBackend(options: { migrations?: string; da
   await pg.exec(module.bootstrapSql ?? '');
   if (options.migrations) await pg.exec(options.migrations);
 
-  const server: Server = createServer(getRequestListener((request) => module.handle(request)));
+  const listener = getRequestListener((request) => module.handle(request));
+  const server: Server = createServer((request, response) => void listener(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
