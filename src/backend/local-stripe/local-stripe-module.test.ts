@@ -54,7 +54,7 @@ describe('local Stripe API', () => {
     expect(await raw.json()).toMatchObject({ error: { type: 'invalid_request_error', message: expect.any(String) } });
   });
 
-  it('prices a session's price id from the credit_packs table', async () => {
+  it("prices a session's price id from the credit_packs table", async () => {
     const session = await newProSession();
     expect(session).toMatchObject({ object: 'checkout.session', amount_total: 2499, currency: 'usd', payment_status: 'unpaid', status: 'open' });
     expect(session.url).toBe(`${fixture.url}/_local/checkout/pay/${session.id}`);

@@ -1,7 +1,7 @@
 // A local Stripe on its own for unit tests: in-memory PGlite holding just the credit_packs table
 // the price lookup reads, both local Stripe modules on a loopback node:http server, and a
 // recorder standing in for the stripe-webhook function. Integration tests use the real Hive Local.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { BackendContext, BackendModule, Logger } from '../../context';
@@ -29,7 +29,7 @@ export type LocalStripeFixture = {
   close(): Promise<void>;
 };
 
-async function toRequest(incoming: import('node:http').IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
