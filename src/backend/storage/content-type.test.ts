@@ -10,12 +10,14 @@ describe('content type detection', () => {
     expect(await detectContentType(Buffer.from(HTML_TEXT), 'image/png')).toBe('text/html');
     expect(await detectContentType(Buffer.from(SVG_TEXT), 'image/png')).toBe('image/svg+xml');
     expect(await detectContentType(Buffer.from('  <svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'text/plain')).toBe('image/svg+xml');
+    expect(await detectContentType(Buffer.from('<!-- made by hand -->\n<HTML><p>hi</p></HTML>'), 'text/plain')).toBe('text/html');
   });
 
   it('keeps a declared plain text type for text and falls back to text/plain or octet-stream', async () => {
     expect(await detectContentType(Buffer.from('{"a":1}'), 'application/json')).toBe('application/json');
     expect(await detectContentType(Buffer.from('a,b\n1,2'), 'text/csv; charset=utf-8')).toBe('text/csv');
     expect(await detectContentType(Buffer.from('just words'), 'image/png')).toBe('text/plain');
+    expect(await detectContentType(Buffer.from('notes about <b>bold</b> and <svg> tags'), 'text/markdown')).toBe('text/markdown');
     expect(await detectContentType(Buffer.from([0, 1, 2, 3, 250, 251]), 'image/png')).toBe('application/octet-stream');
   });
 

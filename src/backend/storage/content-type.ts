@@ -50,13 +50,15 @@ function looksLikeText(bytes: Uint8Array): boolean {
   }
 }
 
+const HTML_START = /^<(!doctype html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p)[\s>/]/;
+const SVG_START = /^(<\?xml[^>]*>\s*)?(<!doctype svg[^>]*>\s*)?<svg[\s>]/;
+
+// Markup is recognised by how the document starts (after a BOM, whitespace and comments), as
+// browsers sniff it; text that merely mentions a tag further down stays text.
 function sniffMarkup(text: string): string | null {
   const head = text.replace(/^\uFEFF/, '').replace(/<!--[\s\S]*?-->/g, '').trimStart().toLowerCase();
-  if (/<svg[\s>]/.test(head.slice(0, 4096))) return 'image/svg+xml';
-  // The WHATWG sniffing patterns for HTML, anywhere near the start: browsers accept junk first.
-  if (/<(!doctype html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p|meta|object|embed|img)[\s>/]/.test(head.slice(0, 1024))) {
-    return 'text/html';
-  }
+  if (SVG_START.test(head)) return 'image/svg+xml';
+  if (HTML_START.test(head)) return 'text/html';
   if (head.startsWith('<?xml')) return 'application/xml';
   return null;
 }

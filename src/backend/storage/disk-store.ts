@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, open, rename, rm, rmdir, copyFile, stat, unlink } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { diskSegments } from './object-paths';
+import { diskSegments, encodeSegment } from './object-paths';
 
 const VERSION_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEMP_FOLDER = '.tmp';
@@ -55,7 +55,7 @@ export async function openDiskStore(dataDir: string | null): Promise<DiskStore> 
   await rm(tempFolder, { recursive: true, force: true });
   await mkdir(tempFolder, { recursive: true });
 
-  const bucketFolder = (bucket: string) => join(root, ...diskSegments(bucket, 'x').slice(0, 1));
+  const bucketFolder = (bucket: string) => join(root, encodeSegment(bucket));
   const fileOf = ({ bucket, key, version }: ObjectLocation) => {
     if (!VERSION_PATTERN.test(version)) throw new Error(`invalid object version ${version}`);
     return join(root, ...diskSegments(bucket, key), `.${version}`);

@@ -151,3 +151,18 @@ describe('listing, moving, copying and removing objects', () => {
     expect(await (await service.download('moves/one.txt')).data?.text()).toBe('1');
   });
 });
+
+describe('image transformations', () => {
+  it('serves the original image when a transformed public URL is requested', async () => {
+    const { client, userId } = await backend.userClient();
+    const path = `${userId}/thumb.png`;
+    await client.storage.from('avatars').upload(path, PNG_BYTES, { contentType: 'image/png' });
+    const { data } = client.storage.from('avatars').getPublicUrl(path, { transform: { width: 64, height: 64 } });
+    expect(data.publicUrl).toContain('/render/image/public/');
+    const response = await fetch(data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG_BYTES);
+    const downloaded = await client.storage.from('avatars').download(path, { transform: { width: 64 } });
+    expect(downloaded.error).toBeNull();
+  });
+});

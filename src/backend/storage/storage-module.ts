@@ -85,13 +85,27 @@ function objectRoute(deps: StorageDeps, request: Request, parts: string[]): Hand
   return null;
 }
 
+/**
+ * /render/image/{public|authenticated|sign}/… is Supabase's image transformation endpoint.
+ * Hive Local has no image transformer, so it serves the original image from the same place:
+ * callers still get a valid image, just not resized.
+ */
+function imageRenderAsObject(parts: string[], method: string): string[] {
+  const [first, second, mode] = parts;
+  const reading = method === 'GET' || method === 'HEAD';
+  if (first === 'render' && second === 'image' && reading && (mode === 'public' || mode === 'authenticated' || mode === 'sign')) {
+    return ['object', ...parts.slice(2)];
+  }
+  return parts;
+}
+
 /** Routes one request (path relative to the module prefix) and renders errors in Storage's shape. */
 export async function handleStorageRequest(deps: StorageDeps, request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return preflightResponse();
   const url = new URL(request.url);
   const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
   try {
-    const parts = decodeSegments(path);
+    const parts = imageRenderAsObject(decodeSegments(path), request.method);
     const handler =
       parts[0] === 'bucket' ? bucketRoute(deps, request, parts) : parts[0] === 'object' ? objectRoute(deps, request, parts) : null;
     if (!handler) throw storageErrors.routeNotFound(request.method, url.pathname);
