@@ -40,6 +40,8 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let inline = false;
+  // Workers that died before finishing any job; three in a row means they cannot start here.
+  let startFailures = 0;
   let closed = false;
 
   function dispatch(): void {
@@ -65,7 +67,10 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
       return;
     }
     const slot: Slot = { worker, busy: null };
+    let finishedAny = false;
     worker.on('message', (answer: WorkerAnswer) => {
+      finishedAny = true;
+      startFailures = 0;
       const job = pending.get(answer.id);
       pending.delete(answer.id);
       slot.busy = null;
@@ -82,11 +87,21 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
       if (slot.busy !== null) pending.get(slot.busy)?.reject(error);
       if (slot.busy !== null) pending.delete(slot.busy);
       slots.splice(slots.indexOf(slot), 1);
-      if (!closed) addWorker();
+      if (!finishedAny) startFailures++;
+      if (startFailures >= 3) fallBackInline();
+      else if (!closed) addWorker();
       dispatch();
     });
     worker.unref();
     slots.push(slot);
+  }
+
+  function fallBackInline(): void {
+    if (inline) return;
+    inline = true;
+    options.log?.warn('local-images: render workers keep failing to start, rendering inline');
+    for (const slot of slots.splice(0)) void slot.worker.terminate();
+    for (const waiting of queue.splice(0)) renderImage(waiting.job.params).then(waiting.resolve, waiting.reject);
   }
 
   function render(params: ImageParams): Promise<Buffer> {
