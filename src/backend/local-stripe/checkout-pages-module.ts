@@ -31,7 +31,12 @@ async function checkoutPage(deps: PaymentDeps, request: Request, sessionId: stri
   if (session.status === 'expired' || session.expires_at < unixNow()) {
     return htmlResponse(renderClosedCheckoutPage('Checkout expired', 'This checkout session has expired. Start the purchase again.', session.cancel_url), 410);
   }
-  if (request.method === 'GET') return htmlResponse(renderCheckoutPage(session));
+  if (request.method === 'GET') {
+    // Like Stripe, prefill the e-mail of the customer the session was made for.
+    const customer = session.customer ? await deps.store.get(session.customer, 'customer') : null;
+    const email = typeof customer?.email === 'string' ? customer.email : undefined;
+    return htmlResponse(renderCheckoutPage(session, { email }));
+  }
 
   const form = await readForm(request);
   const parsed = cardFormSchema.safeParse(form);

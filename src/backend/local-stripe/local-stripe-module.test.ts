@@ -74,6 +74,10 @@ describe('local Stripe API', () => {
     const first = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key' });
     const second = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key' });
     expect(second.id).toBe(first.id);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'racing-key' })),
+    );
+    expect(new Set(racing.map((customer) => customer.id)).size).toBe(1);
   });
 });
 

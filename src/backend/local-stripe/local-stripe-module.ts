@@ -34,6 +34,9 @@ export function paymentDeps(context: BackendContext): PaymentDeps {
   return { db: context.db, store: createLocalStripeStore(context.db), settings: resolveLocalStripeSettings(context), log: context.log };
 }
 
+// Concurrent requests with one Idempotency-Key wait for the first instead of racing it.
+const inFlight = new Map<string, Promise<void>>();
+
 async function handleApi(deps: PaymentDeps, request: Request): Promise<Response> {
   const key = presentedKey(request);
   if (!key) {
@@ -46,16 +49,26 @@ async function handleApi(deps: PaymentDeps, request: Request): Promise<Response>
   const path = url.pathname.startsWith(LOCAL_STRIPE_PREFIX) ? url.pathname.slice(LOCAL_STRIPE_PREFIX.length) : url.pathname;
   const idempotencyKey = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
   const scopedKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : null;
-  if (scopedKey) {
-    const earlier = await deps.store.idempotent(scopedKey);
-    if (earlier) return Response.json(earlier.response, { status: earlier.status, headers: { 'Idempotent-Replayed': 'true' } });
+  const call = async () => routeApiCall(deps, {
+    method: request.method,
+    path,
+    form: request.method === 'POST' ? parseStripeForm(await request.text()) : {},
+    query: parseStripeForm(url.search.slice(1)),
+  });
+  if (!scopedKey) return call();
+  while (inFlight.has(scopedKey)) await inFlight.get(scopedKey);
+  const earlier = await deps.store.idempotent(scopedKey);
+  if (earlier) return Response.json(earlier.response, { status: earlier.status, headers: { 'Idempotent-Replayed': 'true' } });
+  let release = () => {};
+  inFlight.set(scopedKey, new Promise<void>((resolve) => (release = resolve)));
+  try {
+    const response = await call();
+    if (response.status < 500) await deps.store.rememberIdempotent(scopedKey, response.status, await response.clone().json());
+    return response;
+  } finally {
+    inFlight.delete(scopedKey);
+    release();
   }
-  const form = request.method === 'POST' ? parseStripeForm(await request.text()) : {};
-  const response = await routeApiCall(deps, { method: request.method, path, form, query: parseStripeForm(url.search.slice(1)) });
-  if (scopedKey && response.status < 500) {
-    await deps.store.rememberIdempotent(scopedKey, response.status, await response.clone().json());
-  }
-  return response;
 }
 
 /** The local Stripe API module (prefix /v1). */
