@@ -1,6 +1,7 @@
 // The stripe-webhook source runs unchanged on Deno (the edge runtime's engine): signature checks
 // use Web Crypto through constructEventAsync. Runs the deno binary from the `deno` npm package.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +68,17 @@ describe('stripe-webhook on Deno', () => {
     for (const [body, signature] of [[`${payload} `, good], [payload, wrong], [payload, stale]] as const) {
       expect((await send(body, signature)).status).toBe(400);
     }
+  });
+});
+
+describe('payment functions under Deno', () => {
+  it.each(['create-credit-checkout', 'stripe-webhook', 'billing-portal'])('%s type-checks with its own deno.json', async (name) => {
+    const dir = resolve(ROOT, 'supabase/functions', name);
+    const run = promisify(execFile);
+    const { stderr } = await run(resolve(ROOT, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', '--config', `${dir}/deno.json`, `${dir}/index.ts`], {
+      cwd: ROOT,
+      env: { ...process.env, DENO_NO_UPDATE_CHECK: '1' },
+    });
+    expect(stderr).not.toMatch(/error/i);
   });
 });
