@@ -32,10 +32,11 @@ export function createFunctionLoader(functionsDir: string, env: Readonly<Record<
   async function importFunction(file: string): Promise<LoadResult> {
     try {
       const module = (await runWithEnv(env, () => tsImport(pathToFileURL(file).href, import.meta.url))) as { default?: unknown };
-      if (!isEdgeFunction(module.default)) {
-        return { ok: false, error: new Error('index.ts must `export default { fetch(req) { … } }`') };
-      }
-      return { ok: true, handler: module.default };
+      // Outside a `"type": "module"` package tsx compiles to CommonJS, which nests the default export.
+      const candidates = [module.default, (module.default as { default?: unknown } | undefined)?.default];
+      const handler = candidates.find(isEdgeFunction);
+      if (!handler) return { ok: false, error: new Error('index.ts must `export default { fetch(req) { … } }`') };
+      return { ok: true, handler };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
     }
