@@ -7,7 +7,7 @@ import type { BackendContext, BackendModule, BackendModuleFactory } from '../con
 import { parseStripeForm } from './form-body';
 import { routeApiCall } from './local-stripe-api';
 import type { PaymentDeps } from './local-payments';
-import { resolveLocalStripeSettings } from './local-stripe-settings';
+import { publishLocalStripeSecrets, resolveLocalStripeSettings } from './local-stripe-settings';
 import { createLocalStripeStore, LOCAL_STRIPE_SCHEMA_SQL } from './local-stripe-store';
 import { stripeError } from './stripe-objects';
 
@@ -73,6 +73,7 @@ async function handleApi(deps: PaymentDeps, request: Request): Promise<Response>
 
 /** The local Stripe API module (prefix /v1). */
 export const createLocalStripeModule: BackendModuleFactory = (context): BackendModule => {
+  publishLocalStripeSecrets(context);
   const deps = paymentDeps(context);
   return {
     name: 'local-stripe',

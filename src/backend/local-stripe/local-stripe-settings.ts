@@ -33,6 +33,17 @@ export function localStripeFunctionSecrets(keys: Keys, hiveUrl: string, siteUrl:
   };
 }
 
+/**
+ * Adds the local Stripe's env to settings.functionSecrets where the core has not set it, so
+ * functions reach this local Stripe without further wiring. The functions host reads the secrets
+ * when it is created, so the local Stripe module must be mounted before it.
+ */
+export function publishLocalStripeSecrets(context: BackendContext): void {
+  const defaults = localStripeFunctionSecrets(context.keys, context.url, context.settings.siteUrl);
+  const secrets = context.settings.functionSecrets;
+  for (const [name, value] of Object.entries(defaults)) if (!secrets[name]) secrets[name] = value;
+}
+
 /** The local Stripe's settings for this Hive Local. */
 export function resolveLocalStripeSettings(context: BackendContext): LocalStripeSettings {
   const defaults = localStripeFunctionSecrets(context.keys, context.url, context.settings.siteUrl);
