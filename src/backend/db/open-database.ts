@@ -1,0 +1,52 @@
+// Opens the one database Hive Local and @supabase/lite share: PGlite (a data folder, or memory)
+// or a real PostgreSQL when DATABASE_URL is set. lite owns the driver instance; our Database
+// wraps that same instance, so there is exactly one connection (PGlite) or one pool (postgres).
+import { join } from 'node:path';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Connection } from '@supabase/lite';
+import { createPgliteConnection } from '@supabase/lite/pglite';
+import { createPostgresConnection } from '@supabase/lite/postgres';
+import type { Database } from '../context';
+import { createPgliteDatabase } from './pglite-database';
+import { createPostgresDatabase } from './postgres-database';
+
+export type OpenedDatabase = {
+  db: Database;
+  /** lite's connection over the same driver. */
+  connection: Connection;
+  /** Flushes and closes (PGlite: checkpoint so the folder is consistent). */
+  close(): Promise<void>;
+};
+
+/** Opens PGlite in `dataDir/pgdata` (or memory when null), or PostgreSQL at `databaseUrl`. */
+export async function openDatabase(options: {
+  dataDir: string | null;
+  databaseUrl?: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    // Notices (e.g. "already exists, skipping") are expected from idempotent bootstrap SQL.
+    const connection = createPostgresConnection({
+      url: options.databaseUrl,
+      postgresOptions: { onnotice: () => undefined },
+    });
+    const db = createPostgresDatabase(connection.driver);
+    return { db, connection: connection as unknown as Connection, close: () => connection.close() };
+  }
+  const connection = await createPgliteConnection({
+    url: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
+    pgliteOptions: { extensions: { uuid_ossp } },
+  });
+  const pg = connection.driver;
+  await pg.waitReady;
+  const db = createPgliteDatabase(pg);
+  return {
+    db,
+    connection: connection as unknown as Connection,
+    close: async () => {
+      if (pg.closed) return;
+      // CHECKPOINT writes everything to the data files before the WASM instance goes away.
+      await pg.exec('checkpoint').catch(() => undefined);
+      await connection.close();
+    },
+  };
+}
