@@ -25,13 +25,13 @@ export type FunctionLoader = {
   load(name: string): Promise<LoadResult | null>;
 };
 
-/** Creates a loader for one functions folder; `env` is in scope while a module first runs. */
-export function createFunctionLoader(functionsDir: string, env: Readonly<Record<string, string>>): FunctionLoader {
+/** Creates a loader for one functions folder; `env()` is in scope while a module first runs. */
+export function createFunctionLoader(functionsDir: string, env: () => Readonly<Record<string, string>>): FunctionLoader {
   const cache = new Map<string, { mtimeMs: number; result: Promise<LoadResult> }>();
 
   async function importFunction(file: string): Promise<LoadResult> {
     try {
-      const module = (await runWithEnv(env, () => tsImport(pathToFileURL(file).href, import.meta.url))) as { default?: unknown };
+      const module = (await runWithEnv(env(), () => tsImport(pathToFileURL(file).href, import.meta.url))) as { default?: unknown };
       // Outside a `"type": "module"` package tsx compiles to CommonJS, which nests the default export.
       const candidates = [module.default, (module.default as { default?: unknown } | undefined)?.default];
       const handler = candidates.find(isEdgeFunction);

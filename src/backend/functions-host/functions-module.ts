@@ -57,7 +57,8 @@ export function createFunctionsModule(options: FunctionsModuleOptions = {}): Bac
     // supabase-js inside a function needs a global WebSocket; Node 20 has none.
     const scope = globalThis as { WebSocket?: unknown };
     scope.WebSocket ??= WebSocket;
-    const env = functionEnv(context);
+    // Read per call: modules mounted before this one may add secrets (the local Stripe does).
+    const env = () => functionEnv(context);
     const loader = createFunctionLoader(functionsDir, env);
 
     async function handle(request: Request): Promise<Response> {
@@ -76,7 +77,7 @@ export function createFunctionsModule(options: FunctionsModuleOptions = {}): Bac
         return json(500, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)', details: loaded.error.message });
       }
       try {
-        const response = await runWithEnv(env, () => loaded.handler.fetch(forward(request, functionPath)));
+        const response = await runWithEnv(env(), () => loaded.handler.fetch(forward(request, functionPath)));
         if (!(response instanceof Response)) throw new TypeError(`${name} returned ${typeof response}, not a Response`);
         return response;
       } catch (error) {
