@@ -84,6 +84,26 @@ describe('create-credit-checkout', () => {
     expect(await backend.balance(user.id)).toBe(50);
   });
 
+  it('grants exactly the pack’s credits after paying a session started with random extra fields', async () => {
+    const user = await backend.signUp();
+    const keys = ['amount', 'price', 'credits', 'quantity', 'price_cents', 'unit_amount', 'currency', 'metadata', 'credit_pack_id', 'discount'];
+    const values = [-1, 0, 1, 0.5, 1e9, '1', 'free', null, true, [], { credits: 99999 }];
+    let seed = 7;
+    const next = (limit: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % limit);
+    let lastUrl = '';
+    for (let round = 0; round < 20; round += 1) {
+      const extra = Object.fromEntries(Array.from({ length: 1 + next(4) }, () => [keys[next(keys.length)]!, values[next(values.length)]]));
+      const result = await startCheckout(user, { ...extra, credit_pack: 'starter' });
+      expect(result.status).toBe(200);
+      const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(result.url!), { expand: ['line_items'] });
+      expect([session.amount_total, session.line_items?.data[0]?.quantity]).toEqual([999, 1]);
+      lastUrl = result.url!;
+    }
+    await pay(lastUrl, '4242424242424242');
+    expect(await backend.balance(user.id)).toBe(250);
+    expect((await backend.purchases(user.id)).map((row) => row.delta)).toEqual([200]);
+  });
+
   it('accepts the pack title in any case and refuses unknown packs with 400', async () => {
     const user = await backend.signUp();
     const titled = await startCheckout(user, { credit_pack: ' Elite ' });
