@@ -1,0 +1,57 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import type { AppPath } from '@/config/paths';
+import { routeEntries } from '@/config/routes';
+import type { RouteEntry } from '@/config/routes';
+import { RequireAuth } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './layouts/root-layout';
+import { RouterErrorScreen } from './routes/router-error';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const comingSoon: LazyPage = async () => ({
+  Component: (await import('./routes/coming-soon')).ComingSoonPage,
+});
+
+/**
+ * The page module for each path, loaded on first visit so the first page stays light. A feature
+ * adds its page here; paths without an entry show the "coming soon" page with their title.
+ */
+const pages: Partial<Record<AppPath, LazyPage>> = {
+  '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { title: entry.title };
+  const lazy = pages[entry.path] ?? comingSoon;
+  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path, handle, lazy };
+}
+
+/** The route tree: public pages, sign-in-required pages behind the guard, the catch-all not-found page. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: LoadingOverlay,
+    errorElement: <RouterErrorScreen />,
+    children: [
+      ...routeEntries.filter((entry) => entry.access === 'public').map(toRoute),
+      {
+        Component: RequireAuth,
+        children: routeEntries.filter((entry) => entry.access === 'signed-in').map(toRoute),
+      },
+      {
+        path: '*',
+        handle: { title: 'Page not found' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+/** Creates the browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

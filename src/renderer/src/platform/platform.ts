@@ -1,0 +1,66 @@
+// The platform seam: everything the renderer needs from its shell (browser or Electron) goes
+// through this one interface. web-platform.ts and desktop-platform.ts both implement it; the
+// build picks one (get-platform.ts), so features never ask which shell they run in.
+import type { BackendConfig } from '@shared/ipc/contract';
+
+export type { BackendConfig };
+
+/** Which shell the renderer was built for. */
+export type PlatformTarget = 'web' | 'desktop';
+
+/** Options for choosing files to open. */
+export type OpenFilesOptions = {
+  /** MIME types or extensions, as for `<input accept>`. */
+  accept?: string;
+  multiple?: boolean;
+};
+
+/** How to resize and re-encode an image (spec 9 "Download"). */
+export type ResizeImageOptions = {
+  /** Longest side of the output in pixels; smaller images are not enlarged unless `scale` is set. */
+  maxSide?: number;
+  /** Multiplies both sides (the landing download helper upscales by 2.8). */
+  scale?: number;
+  type: 'image/png' | 'image/jpeg' | 'image/webp';
+  /** 0..1, for lossy types. */
+  quality?: number;
+};
+
+/** Outcome of saving a file for the user. */
+export type SaveFileResult =
+  { saved: true; location?: string } | { saved: false; reason: 'cancelled' | 'failed' };
+
+/** The optional third-party image-service keys a user may provide. */
+export type SecureKeyName = 'remove-bg' | 'claid';
+
+/** Where the app stands with updates. */
+export type UpdateStatus =
+  | { state: 'unsupported' }
+  | { state: 'up-to-date' }
+  | { state: 'available'; version: string }
+  | { state: 'error'; message: string };
+
+/** The one contract both shells implement. */
+export interface Platform {
+  readonly target: PlatformTarget;
+  /** The Supabase-compatible backend to talk to, or null when none can be found. */
+  getBackendConfig(): Promise<BackendConfig | null>;
+  /** Lets the user pick files; resolves to an empty list when they cancel. */
+  openFiles(options?: OpenFilesOptions): Promise<File[]>;
+  /** Saves bytes under a suggested file name (a download on the web, a save dialog on desktop). */
+  saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult>;
+  /** Resizes and re-encodes an image. */
+  resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob>;
+  /** Prepares a drag of a result out of the app; returns false when the shell cannot. */
+  startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean;
+  /** Reads a stored third-party key (memory only on the web, per spec 3). */
+  getSecureKey(name: SecureKeyName): Promise<string | null>;
+  /** Stores, or with null forgets, a third-party key. */
+  setSecureKey(name: SecureKeyName, value: string | null): Promise<void>;
+  /** Checks for a newer version of the app. */
+  checkForUpdates(): Promise<UpdateStatus>;
+  /** Where e-mail confirmation and OAuth flows should return (spec 2.1: the site root). */
+  authRedirectUrl(): string;
+  /** Listens for sign-in links opened outside the app (desktop deep links); returns an unsubscribe. */
+  onDeepLinkSignIn(listener: (url: string) => void): () => void;
+}

@@ -1,0 +1,63 @@
+// The web shell: browser APIs only (fetch, file inputs, downloads, canvas).
+import { backendConfigFromEnv, fetchLocalBackendConfig } from './backend-config';
+import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
+import type {
+  BackendConfig,
+  OpenFilesOptions,
+  Platform,
+  ResizeImageOptions,
+  SaveFileResult,
+  SecureKeyName,
+  UpdateStatus,
+} from './platform';
+
+/** The Platform for plain browsers. Keys live in memory only (spec 3). */
+export class WebPlatform implements Platform {
+  readonly target = 'web' as const;
+  private readonly keys = new Map<SecureKeyName, string>();
+
+  async getBackendConfig(): Promise<BackendConfig | null> {
+    const local = await fetchLocalBackendConfig(fetch.bind(window), window.location.origin);
+    return local ?? backendConfigFromEnv(import.meta.env);
+  }
+
+  openFiles(options?: OpenFilesOptions): Promise<File[]> {
+    return pickFiles(options);
+  }
+
+  saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult> {
+    return downloadBlob(data, suggestedName);
+  }
+
+  resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob> {
+    return resizeOnCanvas(source, options);
+  }
+
+  startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean {
+    return setDownloadDrag(event, file);
+  }
+
+  getSecureKey(name: SecureKeyName): Promise<string | null> {
+    return Promise.resolve(this.keys.get(name) ?? null);
+  }
+
+  setSecureKey(name: SecureKeyName, value: string | null): Promise<void> {
+    if (value === null) this.keys.delete(name);
+    else this.keys.set(name, value);
+    return Promise.resolve();
+  }
+
+  checkForUpdates(): Promise<UpdateStatus> {
+    // A web page is always the deployed version.
+    return Promise.resolve({ state: 'up-to-date' });
+  }
+
+  authRedirectUrl(): string {
+    return `${window.location.origin}/`;
+  }
+
+  onDeepLinkSignIn(_listener: (url: string) => void): () => void {
+    // Browsers return from e-mail links by loading the page itself; nothing to listen for.
+    return () => undefined;
+  }
+}

@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AppPage } from './pages/app-page';
+
+/** Accessible name of the focused element, and whether a focus indicator is drawn. */
+async function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { name: '', visible: false };
+    const style = getComputedStyle(element);
+    const ring =
+      style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px');
+    return {
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      visible: ring,
+    };
+  });
+}
+
+test.describe('navbar', () => {
+  test('moves through the navbar with Tab in order, each stop with a visible focus ring', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.waitForMenus();
+    const expected = [
+      'Skip to content',
+      'Hive Studio home',
+      'Home',
+      'AI Tools',
+      'Pricing',
+      'My Creations',
+      'Contact Us',
+      'Sign In',
+      'Get Started',
+    ];
+    for (const name of expected) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page);
+      expect(state.name).toBe(name);
+      expect(state.visible, `focus ring on ${name}`).toBe(true);
+    }
+  });
+
+  test('opens the AI tools menu with Enter and lists 5 categories and 12 tools', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.waitForMenus();
+    await app.aiToolsTrigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(app.aiToolsMenu).toBeVisible();
+    await expect(app.aiToolsMenu.getByTestId('tool-category')).toHaveCount(5);
+    await expect(app.aiToolsMenu.getByTestId('tool-link')).toHaveCount(12);
+    for (const category of [
+      'Edit Tools',
+      'Photo Editing',
+      'Image Generation',
+      'Documents',
+      'Video Tools',
+    ]) {
+      await expect(app.aiToolsMenu.getByText(category, { exact: true })).toBeVisible();
+    }
+    await expect(app.aiToolsMenu.getByText('New', { exact: true }).first()).toBeVisible();
+    await expect(app.aiToolsMenu.getByRole('menuitem', { name: 'View All Tools' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await page.screenshot({ path: 'artifacts/screenshots/ai-tools-menu-desktop.png' });
+    // Opened by keyboard, the first tool has focus; arrows move on; Escape closes and focus returns.
+    await expect(app.aiToolsMenu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(app.aiToolsMenu.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(app.aiToolsMenu).toHaveCount(0);
+    await expect(app.aiToolsTrigger).toBeFocused();
+  });
+
+  test('opens a tool from the AI tools menu with the keyboard', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/contact');
+    await app.waitForMenus();
+    await app.aiToolsTrigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // The second tool is the Background Remover, a guarded route: signed out, it goes to sign in.
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/auth' && url.searchParams.get('redirect') === '/background-remover',
+    );
+  });
+
+  test('opens the AI tools menu even when clicked before it has loaded', async ({ page }) => {
+    const app = new AppPage(page);
+    await page.route(/ai-tools-menu-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await app.goto('/');
+    await app.aiToolsTrigger.click();
+    await expect(app.aiToolsMenu).toBeVisible();
+  });
+
+  test('scrolls to the pricing section on the home page when Pricing is clicked', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.navbar.getByRole('button', { name: 'Pricing' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#pricing$/);
+  });
+
+  test('goes to /#pricing from another page and scrolls there', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/contact');
+    await app.navbar.getByRole('button', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('highlights the link of the current page', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/contact');
+    await expect(app.navbar.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(app.navbar.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('shows the scroll-to-top button after 400 px and scrolls back up', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('opens the slide-out menu with the account header, links and tools', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await expect(app.navbar.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
+    await app.waitForFooter();
+    await app.screenshot('landing-mobile');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: /Background Remover/ })).toBeVisible();
+    await page.screenshot({ path: 'artifacts/screenshots/mobile-menu.png' });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  });
+});
+
+test.describe('screenshots', () => {
+  test('captures the main layouts at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.waitForFooter();
+    await app.waitForMenus();
+    await page.evaluate(() => document.fonts.ready);
+    await app.screenshot('landing-desktop');
+    await page.screenshot({ path: 'artifacts/screenshots/landing-desktop-fold.png' });
+    await app.goto('/about');
+    await app.waitForFooter();
+    await app.screenshot('coming-soon-desktop');
+    await app.goto('/auth?type=signin');
+    await app.screenshot('chromeless-auth-desktop');
+    await app.goto('/nope');
+    await app.waitForFooter();
+    await app.screenshot('not-found-desktop');
+  });
+});

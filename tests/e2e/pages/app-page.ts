@@ -1,0 +1,56 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** Page object for the app shell: navbar, footer, menus and the page's own heading. */
+export class AppPage {
+  readonly navbar: Locator;
+  readonly footer: Locator;
+  readonly main: Locator;
+  readonly aiToolsTrigger: Locator;
+  readonly aiToolsMenu: Locator;
+  readonly pageErrors: Error[] = [];
+
+  constructor(readonly page: Page) {
+    this.navbar = page.getByRole('navigation', { name: 'Main' });
+    this.footer = page.getByRole('contentinfo');
+    this.main = page.locator('main#main');
+    this.aiToolsTrigger = this.navbar.getByRole('button', { name: 'AI Tools' });
+    this.aiToolsMenu = page.getByRole('menu', { name: 'AI tools' });
+    page.on('pageerror', (error) => this.pageErrors.push(error));
+  }
+
+  /** Opens a path and waits until the auth loading overlay is gone. */
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitUntilLoaded();
+  }
+
+  async waitUntilLoaded(): Promise<void> {
+    await expect(this.page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(this.main).toBeVisible();
+  }
+
+  /** The page's main heading. */
+  heading(): Locator {
+    return this.main.getByRole('heading', { level: 1 });
+  }
+
+  /** Waits for the footer, which loads once the browser is idle. */
+  async waitForFooter(): Promise<void> {
+    await expect(this.footer).toBeVisible();
+  }
+
+  /** Menus load after first paint; wait until the real trigger (Radix sets data-state) is in. */
+  async waitForMenus(): Promise<void> {
+    await expect(this.aiToolsTrigger).toHaveAttribute('data-state', 'closed');
+  }
+
+  async expectNoCrash(): Promise<void> {
+    await expect(this.page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(this.pageErrors, this.pageErrors.map((error) => error.message).join('\n')).toEqual([]);
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
+  }
+}
