@@ -1,9 +1,9 @@
 // Realtime inside the real Hive Local: users sign up through Auth, write through REST, and
 // receive through realtime-js only what RLS lets them read.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -54,20 +54,23 @@ async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
   }
 }
 
-async function listen(user: User, name: string, filter?: string): Promise<Change[]> {
-  const changes: Change[] = [];
+async function listen(user: User, name: string, filter?: string, tables = ['rt_notes']): Promise<(Change & { table: string })[]> {
+  const changes: (Change & { table: string })[] = [];
   let status = '';
-  user.client
-    .channel(name)
-    .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'rt_notes', ...(filter ? { filter } : {}) } as never, (payload: Change) => changes.push(payload))
-    .subscribe((next) => (status = next));
+  const channel = user.client.channel(name);
+  for (const table of tables) {
+    channel.on('postgres_changes' as never, { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as never, (payload: Change & { table: string }) => changes.push(payload));
+  }
+  channel.subscribe((next) => (status = next));
   await waitFor(() => (status === 'SUBSCRIBED' ? true : undefined), `${name} to subscribe`);
   return changes;
 }
 
 beforeAll(async () => {
+  // The project's real migrations (credits tables in the publication) plus a test table.
   migrations = await mkdtemp(join(tmpdir(), 'hive-rt-migrations-'));
-  await writeFile(join(migrations, '20260101000000_rt_notes.sql'), MIGRATION);
+  await cp(resolve(import.meta.dirname, '../../../supabase/migrations'), migrations, { recursive: true });
+  await writeFile(join(migrations, '29990101000000_rt_notes.sql'), MIGRATION);
   hive = await startHiveLocal({
     dataDir: null,
     migrationsDir: migrations,
@@ -107,5 +110,22 @@ describe('realtime in Hive Local', () => {
     expect(aliceChanges[2]!.old).toEqual({ id });
     expect(JSON.stringify(aliceChanges)).not.toContain('bob private');
     expect(bobChanges.map((change) => change.new.body)).toEqual(['bob private']);
+  });
+
+  it('streams a user’s own balance and ledger changes from the credits RPC, as the dashboard subscribes to them', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const tables = ['user_credits', 'credit_transactions'];
+    const aliceChanges = await listen(alice, 'alice-credits', `user_id=eq.${alice.id}`, tables);
+    const bobChanges = await listen(bob, 'bob-credits', `user_id=eq.${bob.id}`, tables);
+
+    const { error } = await alice.client.rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: -5 });
+    expect(error).toBeNull();
+    await waitFor(() => (aliceChanges.length >= 2 ? true : undefined), 'alice’s balance and ledger changes');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const byTable = Object.fromEntries(aliceChanges.map((change) => [change.table, change]));
+    expect(byTable.user_credits).toMatchObject({ eventType: 'UPDATE', new: { user_id: alice.id, credits: 45 } });
+    expect(byTable.credit_transactions).toMatchObject({ eventType: 'INSERT', new: { user_id: alice.id, delta: -5, balance_after: 45 } });
+    expect(bobChanges).toEqual([]);
   });
 });
