@@ -34,6 +34,8 @@ h2 { font-size: 1.2rem; margin: 0 0 1rem; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 1.5rem; }
 label, legend { display: block; font-size: .9rem; color: var(--muted); margin: 1rem 0 .3rem; }
 fieldset { border: 0; padding: 0; margin: 0; }
+legend { float: left; width: 100%; padding: 0; }
+legend + label { clear: both; }
 input { width: 100%; padding: .7rem .8rem; border-radius: 8px; border: 1px solid var(--line); background: #0f0e0b; color: var(--text); font-size: 1rem; }
 input[aria-invalid="true"] { border-color: var(--error); }
 .card-row { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
@@ -41,6 +43,7 @@ input[aria-invalid="true"] { border-color: var(--error); }
 button, .button { display: inline-block; width: 100%; margin-top: 1.5rem; padding: .85rem; border: 0; border-radius: 8px; background: var(--gold);
   color: #1b1400; font-weight: 700; font-size: 1.05rem; cursor: pointer; text-align: center; text-decoration: none; }
 button:hover, .button:hover { background: var(--gold-dark); }
+a.button { width: auto; padding-inline: 2rem; }
 button.secondary { width: auto; margin: 0; padding: .35rem .8rem; font-size: .85rem; background: transparent; color: var(--gold); border: 1px solid var(--gold); }
 .error { border: 1px solid var(--error); color: var(--error); border-radius: 8px; padding: .7rem .9rem; margin: 0 0 1rem; }
 .hint { margin-top: 1.5rem; font-size: .85rem; color: var(--muted); border-top: 1px dashed var(--line); padding-top: 1rem; }
