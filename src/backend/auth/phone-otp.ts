@@ -76,7 +76,7 @@ async function findOrCreateUser(
       [id, phone, JSON.stringify(userMeta)],
     );
     await tx.query(
-      `insert into auth.identities (id, provider, provider_id, user_id, identity_data) values ($1, 'phone', $2, $2, $3::jsonb)`,
+      `insert into auth.identities (id, provider, provider_id, user_id, identity_data) values ($1, 'phone', $2::text, $2::uuid, $3::jsonb)`,
       [
         crypto.randomUUID(),
         id,
