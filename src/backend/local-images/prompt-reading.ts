@@ -50,7 +50,7 @@ const COLOUR_WORDS: Record<string, string> = {
   blue: 'blue', sapphire: 'blue', cobalt: 'blue', navy: 'blue', indigo: 'blue',
   sky: 'sky', cloud: 'sky', clouds: 'sky', azure: 'sky',
   purple: 'purple', violet: 'purple', lavender: 'purple', amethyst: 'purple', magenta: 'purple',
-  pink: 'pink', rose: 'pink', blossom: 'pink', sakura: 'pink', coral: 'pink',
+  pink: 'pink', rose: 'pink', roses: 'pink', blossom: 'pink', sakura: 'pink', coral: 'pink',
   sunset: 'sunset', dusk: 'sunset', twilight: 'sunset', sunrise: 'sunrise', dawn: 'sunrise',
   autumn: 'autumn', fall: 'autumn', rust: 'autumn', copper: 'autumn',
   winter: 'winter', snow: 'winter', ice: 'winter', frozen: 'winter', arctic: 'winter',
@@ -123,7 +123,8 @@ export function readPrompt(prompt: string, seed: number): PromptReading {
   const tint = ordered[1];
   if (tint !== undefined && tint !== ordered[0]) {
     const other = paletteFromHex(tint);
-    palette.colours = palette.colours.map((colour, index) => (index >= 1 && index <= 3 ? mixHsl(colour, other.colours[index]!, 0.45) : colour)) as Palette['colours'];
+    // Only the deep tones (ground, silhouettes) take the tint; the sky keeps its palette.
+    palette.colours = palette.colours.map((colour, index) => (index <= 1 ? mixHsl(colour, other.colours[index]!, 0.6) : colour)) as Palette['colours'];
     palette.accent = other.colours[2];
   }
   return { words, palette, motifs, night, hue };

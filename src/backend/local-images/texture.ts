@@ -23,6 +23,8 @@ export async function smoothNoise(random: Random, width: number, height: number,
   const gridHeight = Math.max(2, Math.round((cells * height) / width));
   return sharp(randomBytes(random, gridWidth * gridHeight), { raw: { width: gridWidth, height: gridHeight, channels: 1 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    // sharp hands one-channel raw input back as sRGB; keep one channel.
+    .extractChannel(0)
     .raw()
     .toBuffer();
 }
@@ -32,7 +34,7 @@ export async function paperTexture(random: Random, width: number, height: number
   const coarse = await smoothNoise(random, width, height, kind === 'watercolor' ? 24 : 60);
   const fine = randomBytes(random, width * height);
   const out = Buffer.alloc(width * height);
-  const [coarseDepth, fineDepth] = kind === 'watercolor' ? [34, 16] : kind === 'sketch' ? [14, 22] : [18, 12];
+  const [coarseDepth, fineDepth] = kind === 'watercolor' ? [20, 9] : kind === 'sketch' ? [12, 18] : [16, 10];
   const weave = kind === 'canvas' ? 10 : 0;
   for (let y = 0, index = 0; y < height; y++) {
     for (let x = 0; x < width; x++, index++) {
@@ -67,4 +69,28 @@ export function halftoneTexture(width: number, height: number, spacing: number, 
     }
   }
   return out;
+}
+
+/** What the final per-pixel pass applies. Textures are one byte per pixel. */
+export type PixelPass = { gain: number; pivot: number; multiply: Buffer[]; overlay: Buffer | null };
+
+/**
+ * Contrast around `pivot`, multiply layers (paper, halftone) and an overlay layer (grain) in one
+ * pass over an RGB buffer, in place. Cheaper than three sharp composites, and in the worker.
+ */
+export function applyPixelPass(rgb: Buffer, pass: PixelPass): void {
+  const lut = new Uint8Array(256);
+  for (let value = 0; value < 256; value++) lut[value] = Math.max(0, Math.min(255, Math.round(pass.pivot + (value - pass.pivot) * pass.gain)));
+  const pixels = rgb.length / 3;
+  const { multiply, overlay } = pass;
+  for (let pixel = 0, offset = 0; pixel < pixels; pixel++, offset += 3) {
+    let factor = 255;
+    for (const layer of multiply) factor = (factor * layer[pixel]!) / 255;
+    const grain = overlay ? overlay[pixel]! : -1;
+    for (let channel = 0; channel < 3; channel++) {
+      let value = (lut[rgb[offset + channel]!]! * factor) / 255;
+      if (grain >= 0) value = value < 128 ? (2 * value * grain) / 255 : 255 - (2 * (255 - value) * (255 - grain)) / 255;
+      rgb[offset + channel] = value;
+    }
+  }
 }

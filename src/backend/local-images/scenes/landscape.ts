@@ -19,7 +19,10 @@ export function landscapeColours(input: SceneInput): LandscapeColours {
   return { skyTop: reading.palette.named === null || ['green', 'forest', 'brown', 'black', 'white'].includes(reading.palette.named) ? mixHsl(shade(mid, 6), { h: 212, s: 60, l: 52 }, 0.55) : shade(mid, 4), skyHorizon: shade(pale, -2, 10), sun: { h: pale.h, s: 90, l: 90 }, far: mixHsl(light, mid, 0.4), near: shade(deep, 2), water: shade(mid, -6) };
 }
 
-/** A ridge line across the picture: smooth hills or jagged peaks from summed noise octaves. */
+/**
+ * A ridge line across the picture (and 5% past each edge, so shifted copies still cover it):
+ * smooth hills or jagged peaks from summed noise octaves.
+ */
 export function ridge(random: Random, width: number, base: number, amplitude: number, jagged: boolean, steps = 96): [number, number][] {
   const octaves = [noise1d(random, 4), noise1d(random, 9), noise1d(random, 23)];
   const points: [number, number][] = [];
@@ -27,7 +30,7 @@ export function ridge(random: Random, width: number, base: number, amplitude: nu
     const x = index / steps;
     let value = 0.6 * octaves[0]!(x) + 0.28 * octaves[1]!(x) + 0.12 * octaves[2]!(x);
     if (jagged) value = 1 - Math.abs(value * 2 - 1);
-    points.push([x * width, base - value * amplitude]);
+    points.push([(x * 1.1 - 0.05) * width, base - value * amplitude]);
   }
   return points;
 }

@@ -23,7 +23,7 @@ export function watercolorScene(input: SceneInput): Scene {
   const { width: w, height: h, random, reading } = input;
   const [, dark, mid, light] = reading.palette.colours;
   const soft = input.variant === 'soft';
-  const strength = soft ? 0.35 : input.variant === 'vibrant' ? 0.75 : 0.55;
+  const strength = soft ? 0.5 : input.variant === 'vibrant' ? 0.85 : 0.65;
   const paint = (colour: Hsl) => hslToHex(soft ? shade(colour, 12, -15) : input.variant === 'vibrant' ? shade(colour, 4, 20) : colour);
   const wash = (d: string, colour: Hsl, opacity: number) =>
     `<path d="${d}" fill="${paint(colour)}" opacity="${n(opacity * strength)}"/><path d="${d}" fill="none" stroke="${paint(shade(colour, -12))}" stroke-width="${n(w * 0.004)}" opacity="${n(opacity * strength * 0.7)}"/>`;
@@ -33,19 +33,26 @@ export function watercolorScene(input: SceneInput): Scene {
     body += wash(blob(skyRandom, skyRandom.range(0, w), skyRandom.range(0, h * 0.4), w * skyRandom.range(0.2, 0.45), h * skyRandom.range(0.1, 0.2)), mixHsl(light, reading.palette.accent, skyRandom.next() * 0.3), 0.5);
   }
   const sun = { x: w * [0.3, 0.7, 0.5][input.layout % 3]!, y: h * random.range(0.18, 0.32) };
-  body += wash(blob(random.fork('sun'), sun.x, sun.y, h * 0.09, h * 0.09), reading.palette.accent, 0.8);
+  body += wash(blob(random.fork('sun'), sun.x, sun.y, h * 0.09, h * 0.09), { h: 42, s: 85, l: 62 }, 0.8);
+  const flowers = reading.motifs.has('flowers') || random.chance(0.4);
+  // With blossoms, the prompt's colour goes to the flowers and the hills turn to foliage.
+  const foliage = { h: 105, s: 40, l: 48 };
   const hills = random.int(2, 3);
   for (let index = 0; index < hills; index++) {
     const t = index / Math.max(1, hills - 1);
     const base = h * (0.62 + t * 0.2);
     const points = ridge(random.fork(`hill${index}`), w, base, h * (0.25 - t * 0.08), reading.motifs.has('mountains') && index === 0, 40);
-    body += wash(areaBelow(points, index === hills - 1 ? h + 10 : base + h * 0.2), mixHsl(mid, dark, t), 0.65 + t * 0.2);
+    body += wash(areaBelow(points, h + 10), mixHsl(mixHsl(mid, dark, t), foliage, flowers ? 0.85 : 0), 0.55 + t * 0.2);
   }
-  const flowers = reading.motifs.has('flowers') || random.chance(0.4);
   if (flowers) {
     const bloom = random.fork('flowers');
-    for (let index = 0; index < 9; index++) {
-      body += wash(blob(bloom, bloom.range(0, w), bloom.range(h * 0.75, h), w * 0.03, w * 0.03), reading.palette.accent, 0.9);
+    // Blossom colours: the prompt's accent when it named a colour, else a flower hue.
+    const petal = reading.palette.named ? shade(reading.palette.colours[2], 6, 10) : { h: bloom.pick([350, 335, 20, 45, 285]), s: 75, l: 60 };
+    for (let index = 0; index < 11; index++) {
+      const x = bloom.range(0, w);
+      const y = bloom.range(h * 0.72, h);
+      body += `<path d="M${n(x)} ${n(y)} l${n(bloom.range(-8, 8))} ${n(h * 0.08)}" stroke="${paint(shade(mid, -10))}" stroke-width="2" opacity="0.6"/>`;
+      body += wash(blob(bloom, x, y, w * 0.024, w * 0.022), petal, 1.1);
     }
   }
   return { svg: svgDocument(w, h, '', body), finish: { blur: soft ? 2.4 : 1.4, paper: 'watercolor' } };
