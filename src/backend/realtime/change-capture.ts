@@ -68,6 +68,8 @@ export type TableInfo = {
   primaryKey: string[];
   rlsEnabled: boolean;
   replicaIdentityFull: boolean;
+  /** Columns each API role may select; a message shows a subscriber only those, as upstream. */
+  selectableColumns: Record<string, Set<string>>;
 };
 
 /** `"schema"."table"`. */
@@ -109,8 +111,11 @@ export async function syncCaptureTriggers(db: Sql): Promise<Set<string>> {
 /** Reads a table's columns (with Postgres type names, as realtime-js expects), key and RLS mode. */
 export async function readTableInfo(db: Sql, schema: string, table: string): Promise<TableInfo> {
   const qualifiedName = qualify(schema, table);
-  const columns = await db.query<{ name: string; type: string; generated: string }>(
-    `select a.attname as name, t.typname as type, a.attgenerated::text as generated
+  const columns = await db.query<{ name: string; type: string; generated: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
+    `select a.attname as name, t.typname as type, a.attgenerated::text as generated,
+            has_column_privilege('anon', a.attrelid, a.attnum, 'SELECT') as anon,
+            has_column_privilege('authenticated', a.attrelid, a.attnum, 'SELECT') as authenticated,
+            has_column_privilege('service_role', a.attrelid, a.attnum, 'SELECT') as service_role
        from pg_attribute a join pg_type t on t.oid = a.atttypid
       where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped order by a.attnum`,
     [qualifiedName],
@@ -133,6 +138,12 @@ export async function readTableInfo(db: Sql, schema: string, table: string): Pro
     primaryKey: key.rows.map((row) => row.name),
     rlsEnabled: flags.rows[0]?.rls ?? false,
     replicaIdentityFull: flags.rows[0]?.identity === 'f',
+    selectableColumns: Object.fromEntries(
+      (['anon', 'authenticated', 'service_role'] as const).map((role) => [
+        role,
+        new Set(columns.rows.filter((row) => row[role]).map((row) => row.name)),
+      ]),
+    ),
   };
 }
 

@@ -23,22 +23,25 @@ function pick(row: Record<string, unknown> | null, columns: string[]): Record<st
 }
 
 /**
- * The message body. Like upstream with the default replica identity, old_record carries only
- * the key columns; a table with `replica identity full` gets the whole old row, except on a
- * DELETE under RLS, where the row can no longer be checked column by column.
+ * The message body for a subscriber role. Like upstream, it holds only the columns that role
+ * may select, and with the default replica identity old_record carries only the key columns;
+ * a table with `replica identity full` gets the whole old row, except on a DELETE under RLS.
  */
-export function changeMessageData(change: CapturedChange, table: TableInfo): Record<string, unknown> {
+export function changeMessageData(change: CapturedChange, table: TableInfo, role: string): Record<string, unknown> {
+  const selectable = table.selectableColumns[role] ?? new Set<string>();
+  const visibleColumns = table.columns.filter((column) => selectable.has(column.name));
+  const names = visibleColumns.map((column) => column.name);
   const data: Record<string, unknown> = {
     schema: change.schema,
     table: change.table,
     commit_timestamp: change.commitTimestamp,
     type: change.type,
-    columns: table.columns.map((column) => ({ name: column.name, type: column.type })),
+    columns: visibleColumns.map((column) => ({ name: column.name, type: column.type })),
   };
-  if (change.type !== 'DELETE') data.record = change.record;
+  if (change.type !== 'DELETE') data.record = pick(change.record, names);
   if (change.type !== 'INSERT') {
     const full = table.replicaIdentityFull && !(change.type === 'DELETE' && table.rlsEnabled);
-    data.old_record = full ? change.oldRecord : pick(change.oldRecord, table.primaryKey);
+    data.old_record = pick(change.oldRecord, full ? names : table.primaryKey);
   }
   data.errors = null;
   return data;
@@ -89,8 +92,14 @@ export async function dispatchChange(change: CapturedChange, options: DispatchOp
     perChannel.set(candidate.channel, entry);
   });
   if (perChannel.size === 0) return;
-  const data = changeMessageData(change, table);
+  const dataByRole = new Map<string, Record<string, unknown>>();
   for (const [channel, entry] of perChannel) {
+    const role = channel.claims.role;
+    let data = dataByRole.get(role);
+    if (!data) {
+      data = changeMessageData(change, table, role);
+      dataByRole.set(role, data);
+    }
     entry.connection.push(channel, 'postgres_changes', { ids: entry.ids, data });
   }
 }

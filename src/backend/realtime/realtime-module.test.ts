@@ -20,6 +20,10 @@ create policy todos_own on public.todos for all to authenticated
   using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
 grant select, insert, update, delete on public.todos to anon, authenticated, service_role;
 alter publication supabase_realtime add table public.todos;
+create table public.profiles (id int primary key, name text, secret text);
+grant select (id, name) on public.profiles to authenticated;
+grant select on public.profiles to service_role;
+alter publication supabase_realtime add table public.profiles;
 create table public.later (id int primary key, label text);
 grant select on public.later to anon, authenticated, service_role;
 `;
@@ -165,5 +169,14 @@ describe('realtime postgres_changes through supabase-js', () => {
     await waitFor(() => changes[0], 'insert after refresh');
     await settle();
     expect(changes.map((change) => change.new.title)).toEqual(['to bob']);
+  });
+
+  it('leaves out the columns a subscriber’s role may not select', async () => {
+    const user = await subscribe(await clientWith(await backend.sign({ role: 'authenticated', sub: ALICE })), 'profiles-user', { event: '*', schema: 'public', table: 'profiles' });
+    const service = await subscribe(await clientWith(backend.context.keys.serviceRoleKey), 'profiles-service', { event: '*', schema: 'public', table: 'profiles' });
+    await sql("insert into public.profiles values (1, 'Ada', 'hidden')");
+    await waitFor(() => (user.changes[0] && service.changes[0] ? true : undefined), 'profile inserts');
+    expect(user.changes[0]!.new).toEqual({ id: 1, name: 'Ada' });
+    expect(service.changes[0]!.new).toEqual({ id: 1, name: 'Ada', secret: 'hidden' });
   });
 });

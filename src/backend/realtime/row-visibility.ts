@@ -43,15 +43,22 @@ async function restoreRow(tx: Sql, table: TableInfo, row: Record<string, unknown
   return ctid;
 }
 
-async function judge(tx: Sql, table: TableInfo, ctid: string, check: VisibilityCheck): Promise<boolean> {
+async function judge(tx: Sql, table: TableInfo, row: Record<string, unknown>, ctid: string, check: VisibilityCheck): Promise<boolean> {
   const condition = filterToSql(check.filter, 2);
   const claims = check.claims;
   await tx.query('savepoint hive_realtime_check');
   try {
     await tx.query(CLAIMS_SQL, [claims.role, JSON.stringify(claims), claims.sub ?? '']);
+    // The restored row is the only one with its key. A role granted only some columns may not
+    // read ctid, so the key identifies it where there is one; a role that may not read the key
+    // columns errors here and is refused (fail closed).
+    const key = table.primaryKey.map(quoteIdentifier).join(', ');
+    const identify = key
+      ? `(${key}) = (select ${key} from jsonb_populate_record(null::${table.qualifiedName}, $1::jsonb))`
+      : 'ctid = $1::tid';
     const result = await tx.query<{ visible: boolean }>(
-      `select exists(select 1 from ${table.qualifiedName} where ctid = $1::tid and (${condition.sql})) as visible`,
-      [ctid, ...condition.params],
+      `select exists(select 1 from ${table.qualifiedName} where ${identify} and (${condition.sql})) as visible`,
+      [key ? JSON.stringify(row) : ctid, ...condition.params],
     );
     await tx.query('release savepoint hive_realtime_check');
     return result.rows[0]?.visible === true;
@@ -83,7 +90,7 @@ export async function visibleTo(
       const allowed = new Set<string>();
       for (const role of roles) {
         const result = await tx.query<{ allowed: boolean }>(
-          "select has_table_privilege($1, $2, 'SELECT') as allowed",
+          "select has_any_column_privilege($1, $2, 'SELECT') as allowed",
           [role, table.qualifiedName],
         );
         if (result.rows[0]?.allowed) allowed.add(role);
@@ -95,7 +102,7 @@ export async function visibleTo(
         const memo = `${JSON.stringify(check.claims)}\u0000${JSON.stringify(check.filter)}`;
         let answer = decided.get(memo);
         if (answer === undefined) {
-          answer = await judge(tx, table, ctid, check);
+          answer = await judge(tx, table, row, ctid, check);
           decided.set(memo, answer);
         }
         if (answer) visible.add(check.key);

@@ -28,9 +28,9 @@ export type ObjectParams = { bucket: string; key: string };
 export type UploadOptions = { claims: JwtClaims; upsert: boolean };
 
 /** Selects a visible object row as the caller (RLS applies). */
-export async function selectObject(tx: Sql, bucket: string, key: string): Promise<ObjectRow | undefined> {
+export async function selectObject(tx: Sql, bucket: string, key: string, lock = false): Promise<ObjectRow | undefined> {
   const { rows } = await tx.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2${lock ? ' for update' : ''}`,
     [bucket, key],
   );
   return rows[0];
@@ -73,7 +73,9 @@ export async function storeUpload(
   let result: { id: string; replaced: string | null };
   try {
     result = await deps.ctx.db.asRequest(claims, async (tx) => {
-      const existing = upsert ? await selectObject(tx, bucket, key) : undefined;
+      // Locked, so two concurrent overwrites each see the version the other one replaced
+      // (on PostgreSQL; PGlite runs one transaction at a time anyway).
+      const existing = upsert ? await selectObject(tx, bucket, key, true) : undefined;
       if (existing) {
         // RETURNING needs the select policy, which an upsert needs anyway; no row back means
         // the update policy filtered the row out.
