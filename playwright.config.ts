@@ -1,18 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** End-to-end tests: the web build served with Hive Local, driven in Debian's Chromium. */
+// Overridable so several runs can share a machine: each with its own port, build and results.
 const port = Number(process.env.HIVE_E2E_PORT ?? 4319);
+const distDir = process.env.HIVE_E2E_DIST ?? 'dist-web';
+const resultsDir = process.env.HIVE_E2E_RESULTS ?? 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${resultsDir}/e2e`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx tsx scripts/e2e-server.ts --port ${port}`,
+    command: `npx tsx scripts/e2e-server.ts --port ${port} --root ${distDir}`,
     url: `http://127.0.0.1:${port}/_local/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,15 +1,17 @@
-// Serves the web build (dist-web) for end-to-end tests and the frontend benchmark: static files
-// with an SPA fallback to index.html, `GET /_local/health`, and `GET /_local/config` answering
-// 404 (no backend yet; the app must then render signed out). Later this starts Hive Local too.
+// The end-to-end server: the web build (dist-web) served by an in-memory Hive Local, as
+// `npm start` serves it. `startStaticServer` (static files and an SPA fallback, no backend) is
+// kept for the frontend benchmark, which measures the page alone.
 //
 //   npx tsx scripts/e2e-server.ts --port 4319 [--root dist-web]
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createLogger } from '../src/backend/core/logger';
+import { startHiveLocal } from '../src/backend/server';
+import { ensureWebBuild } from './web-build';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -30,21 +32,6 @@ const contentTypes: Record<string, string> = {
 
 /** A running static server. */
 export type StaticServer = { url: string; close: () => Promise<void> };
-
-/** Builds the web app into `root` when it has no index.html yet. */
-export function ensureWebBuild(root: string): void {
-  if (existsSync(join(root, 'index.html'))) return;
-  console.log(`No web build in ${root}; building it…`);
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', root, '--logLevel', 'warn'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('The web build failed');
-}
 
 /** Resolves a URL path inside `root`, or null when it escapes it or is not a file. */
 function fileFor(root: string, pathname: string): string | null {
@@ -114,12 +101,24 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
+// Run as a script: the web build served by a fresh in-memory Hive Local, as users get it.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = resolve(repoRoot, argument('root') ?? 'dist-web');
   ensureWebBuild(root);
-  const server = await startStaticServer({ root, port: Number(argument('port') ?? 4319) });
-  console.log(`Serving ${root} at ${server.url}`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const port = Number(argument('port') ?? 4319);
+  const hive = await startHiveLocal({
+    port,
+    dataDir: null,
+    staticDir: root,
+    log: createLogger('warn'),
+    settings: {
+      siteUrl: `http://127.0.0.1:${port}`,
+      // Tests send many codes and links in quick succession; the sign-in limits stay on.
+      rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0 },
+    },
+  });
+  console.warn(`Serving ${root} with Hive Local at ${hive.url}`);
+  const stop = () => void hive.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

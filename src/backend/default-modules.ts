@@ -2,14 +2,23 @@
 // core pass `modules: []`; each module's own tests mount just that module.
 import type { BackendModuleFactory } from './context';
 import { createFunctionsModule } from './functions-host/functions-module';
+import { createLocalImagesModule } from './local-images/local-images-module';
+import { createLocalCheckoutPagesModule } from './local-stripe/checkout-pages-module';
+import { createLocalStripeModule } from './local-stripe/local-stripe-module';
 import { createRealtimeModule } from './realtime/realtime-module';
 import { createStorageModule } from './storage/storage-module';
 
-/** Storage, realtime and the functions host (functions from `functionsDir`). */
+/**
+ * Local Stripe (first: it publishes its keys to the functions' env), its checkout and portal
+ * pages, storage, realtime, the local image provider and the functions host.
+ */
 export function defaultModules(options: { functionsDir?: string } = {}): BackendModuleFactory[] {
   return [
+    createLocalStripeModule,
+    createLocalCheckoutPagesModule,
     createStorageModule,
     createRealtimeModule,
+    createLocalImagesModule,
     createFunctionsModule({ functionsDir: options.functionsDir }),
   ];
 }

@@ -84,7 +84,10 @@ test.describe('navbar', () => {
     await app.waitForMenus();
     await app.aiToolsTrigger.focus();
     await page.keyboard.press('Enter');
+    // The menu loads on first use: wait until it has focus before moving through it.
+    await expect(app.aiToolsMenu.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(app.aiToolsMenu.getByRole('menuitem').nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
     // The second tool is the Background Remover, a guarded route: signed out, it goes to sign in.
     await expect(page).toHaveURL(

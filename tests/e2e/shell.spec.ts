@@ -96,6 +96,8 @@ test.describe('the app shell', () => {
   test('shows a quiet notice when no backend is connected, and it can be dismissed', async ({
     page,
   }) => {
+    // A static host with no Hive Local beside it answers 404 for the config.
+    await page.route('**/_local/config', (route) => route.fulfill({ status: 404, json: { error: 'no local backend' } }));
     const app = new AppPage(page);
     await app.goto('/');
     const notice = page.getByRole('status').filter({ hasText: 'Offline preview' });
@@ -115,5 +117,15 @@ test.describe('the app shell', () => {
       'href',
       '/auth?type=signup',
     );
+  });
+});
+
+test.describe('router errors', () => {
+  test('shows the router error screen when a page fails to load', async ({ page }) => {
+    // A deploy that removed an old chunk is the common real-world cause.
+    await page.route(/\/assets\/coming-soon-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });
