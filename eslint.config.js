@@ -59,7 +59,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

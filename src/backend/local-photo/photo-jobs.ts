@@ -1,0 +1,85 @@
+// The jobs a photo worker runs and their options, as zod schemas: options arrive from HTTP
+// form fields (strings) or from typed callers, and are checked again where they cross into
+// a worker thread.
+import { z } from 'zod';
+import type { PhotoFailure } from './photo-errors';
+
+/** Upscaling options: factor ×2/×4/×8, model size and enhancement type. */
+export const upscaleOptionsSchema = z.object({
+  factor: z.coerce
+    .number()
+    .refine((value) => value === 2 || value === 4 || value === 8, 'factor must be 2, 4 or 8')
+    .transform((value) => value as 2 | 4 | 8)
+    .default(2),
+  model: z.enum(['slim', 'medium', 'thick']).default('slim'),
+  type: z.enum(['quality', 'product', 'portrait', 'clarity']).default('quality'),
+});
+/** Upscaling options after defaults. */
+export type UpscaleOptions = z.output<typeof upscaleOptionsSchema>;
+/** Upscaling options as a caller may give them. */
+export type UpscaleInput = z.input<typeof upscaleOptionsSchema>;
+
+/** Inpainting options: OpenCV's Telea (default) or Navier-Stokes fill and its radius. */
+export const inpaintOptionsSchema = z.object({
+  method: z.enum(['telea', 'ns']).default('telea'),
+  radius: z.coerce.number().int().min(1).max(25).default(5),
+});
+/** Inpainting options after defaults. */
+export type InpaintOptions = z.output<typeof inpaintOptionsSchema>;
+
+/** Compositing options: a soft shadow, how much of the background the subject fills, where. */
+export const compositeOptionsSchema = z.object({
+  shadow: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .default(true),
+  scale: z.coerce.number().min(0.1).max(1).default(0.8),
+  placement: z.enum(['bottom', 'center']).default('bottom'),
+});
+/** Compositing options after defaults. */
+export type CompositeOptions = z.output<typeof compositeOptionsSchema>;
+
+/** One click on the image for click-to-select, in source pixels. */
+export const samClickSchema = z.object({
+  x: z.number().nonnegative(),
+  y: z.number().nonnegative(),
+  include: z.boolean().default(true),
+});
+/** Click-to-select clicks: at least one, at most 32. */
+export const samClicksSchema = z.array(samClickSchema).min(1).max(32);
+/** One click after defaults. */
+export type SamClick = z.output<typeof samClickSchema>;
+
+// Buffers arrive as Uint8Arrays after crossing into a worker.
+const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be image bytes');
+
+/** A job as it is posted to a worker. */
+export const photoJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('remove-background'), image: bytes }),
+  z.object({ kind: z.literal('upscale'), image: bytes, options: upscaleOptionsSchema }),
+  z.object({ kind: z.literal('inpaint'), image: bytes, mask: bytes, options: inpaintOptionsSchema }),
+  z.object({ kind: z.literal('composite'), subject: bytes, background: bytes, options: compositeOptionsSchema }),
+  z.object({ kind: z.literal('sam-mask'), image: bytes, clicks: samClicksSchema }),
+  // Loads an engine's models without running it: for warm-up and benchmarks.
+  z.object({ kind: z.literal('warm-up'), engines: z.array(z.enum(['remove-background', 'upscale', 'inpaint', 'sam-mask'])) }),
+  // Blocks for a while: only tests use it, to prove cancellation frees a worker.
+  z.object({ kind: z.literal('sleep'), milliseconds: z.number().int().min(0).max(60_000) }),
+]);
+/** A job as it is posted to a worker. */
+export type PhotoJob = z.input<typeof photoJobSchema>;
+/** The kinds of job. */
+export type PhotoJobKind = PhotoJob['kind'];
+
+/** What an engine reports about a run, sent back as response headers. */
+export type EngineReport = {
+  /** e.g. 'local:imgly-isnet-small' */
+  engine: string;
+  /** Model loading in this job (0 when the worker already had it). */
+  loadMs: number;
+  /** Decoding, inference and encoding. */
+  runMs: number;
+  width: number;
+  height: number;
+};
+
+/** A worker's answer: a PNG and its report, or a failure with a stable code. */
+export type PhotoJobResult = ({ ok: true; png: Uint8Array } & EngineReport) | ({ ok: false } & PhotoFailure);

@@ -1,0 +1,61 @@
+// The worker-thread side of the local photo engines. Each worker loads a model the first time
+// a job needs it and keeps it for every later job (module-level caches in each engine), and
+// answers with a PNG or a `{ code, message }` failure, never a thrown Error (which would lose
+// its code crossing the thread). Engines are imported statically (tsx's loader does not
+// resolve extensionless dynamic imports inside a worker), but each loads its model lazily:
+// a worker that only removes backgrounds never starts TensorFlow.
+import { loadBackgroundRemovalModel, removeBackgroundInWorker } from './engines/background-removal';
+import { compositeInWorker } from './engines/composite';
+import { inpaintInWorker, loadOpenCv } from './engines/inpaint';
+import { loadSamModels, samMaskInWorker } from './engines/sam-mask';
+import { loadUpscaleModel, upscaleInWorker } from './engines/upscale';
+import { errorText, PhotoError, toPhotoFailure } from './photo-errors';
+import { photoJobSchema, type PhotoJob, type PhotoJobResult } from './photo-jobs';
+
+/** Runs one job (piscina calls this for every task). */
+export default async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
+  try {
+    const parsed = photoJobSchema.safeParse(job);
+    if (!parsed.success) throw new PhotoError('invalid_options', parsed.error.issues.map((issue) => issue.message).join('; '));
+    const task = parsed.data;
+    switch (task.kind) {
+      case 'remove-background':
+        return done(await removeBackgroundInWorker(task.image));
+      case 'upscale':
+        return done(await upscaleInWorker(task.image, task.options));
+      case 'inpaint':
+        return done(await inpaintInWorker(task.image, task.mask, task.options));
+      case 'composite':
+        return done(await compositeInWorker(task.subject, task.background, task.options));
+      case 'sam-mask':
+        return done(await samMaskInWorker(task.image, task.clicks));
+      case 'warm-up':
+        return { ok: true, png: new Uint8Array(), engine: 'warm-up', loadMs: await warmUp(task.engines), runMs: 0, width: 0, height: 0 };
+      case 'sleep':
+        // Deliberately blocks the thread, as a long inference does: only termination stops it.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.milliseconds);
+        return { ok: true, png: new Uint8Array(), engine: 'sleep', loadMs: 0, runMs: task.milliseconds, width: 0, height: 0 };
+    }
+  } catch (error) {
+    return { ok: false, ...toPhotoFailure(error) };
+  }
+}
+
+function done(result: { png: Buffer } & Omit<Extract<PhotoJobResult, { ok: true }>, 'ok' | 'png'>): PhotoJobResult {
+  return { ...result, ok: true, png: new Uint8Array(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
+}
+
+async function warmUp(engines: ('remove-background' | 'upscale' | 'inpaint' | 'sam-mask')[]): Promise<number> {
+  let total = 0;
+  for (const engine of engines) {
+    try {
+      if (engine === 'remove-background') total += await loadBackgroundRemovalModel();
+      if (engine === 'upscale') total += await loadUpscaleModel('slim', 2);
+      if (engine === 'inpaint') total += await loadOpenCv();
+      if (engine === 'sam-mask') total += await loadSamModels();
+    } catch (error) {
+      throw new PhotoError('engine_failed', `Could not load the ${engine} model: ${errorText(error)}`, { cause: error });
+    }
+  }
+  return total;
+}
