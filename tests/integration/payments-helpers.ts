@@ -81,11 +81,12 @@ export async function signedDelivery(event: object, secret: string, timestamp?: 
   return { body, signature };
 }
 
-/** Starts Hive Local in memory with the payments modules and functions. */
-export async function startPaymentsBackend(): Promise<PaymentsBackend> {
+/** Starts Hive Local (in-memory PGlite, or PostgreSQL at `databaseUrl`) with the payments modules and functions. */
+export async function startPaymentsBackend(options: { databaseUrl?: string } = {}): Promise<PaymentsBackend> {
   const hive = await startHiveLocal({
     port: 0,
     dataDir: null,
+    databaseUrl: options.databaseUrl,
     // The local Stripe comes first: it publishes its keys to the functions host's env.
     modules: [createLocalStripeModule, createLocalCheckoutPagesModule, createFunctionsModule()],
     settings: {
