@@ -134,6 +134,20 @@ export const apiTestMessages = {
   invalidJson: 'Invalid JSON payload',
 } as const;
 
+/** Photo tools beyond the enhancer's own wording (background, object and background-generator screens). */
+export const photoToolMessages = {
+  tooManyPixels: 'Image is too large: please use an image of at most 4096 × 4096 pixels.',
+  unreadable: 'The image could not be read. It may be damaged: please try another file.',
+  cancelled: 'Cancelled.',
+  refundNote:
+    'Cancelling stops the wait here. A run that already reached the server may still finish and be charged; if it fails there, its credits are refunded automatically.',
+  paintFirst: 'Paint over the object you want to remove first',
+  backgroundRemoved: 'Background removed!',
+  objectRemoved: 'Object removed!',
+  backgroundGenerated: 'New background ready!',
+  failed: 'Processing failed. Please try again.',
+} as const;
+
 /** Generic screens (spec 2.1, 2.4). */
 export const screenMessages = {
   routerError: 'Unexpected Application Error!',
