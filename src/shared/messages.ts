@@ -148,6 +148,17 @@ export const photoToolMessages = {
   failed: 'Processing failed. Please try again.',
 } as const;
 
+/** Landing, dialogs and site pages (spec 2.3, 2.4). */
+export const frontDoorMessages = {
+  signInUpsellTitle: 'Ready to Create More?',
+  maybeLater: 'Maybe Later',
+  signInNow: 'Sign In Now',
+  ultraBadge: '4K Ultra Enabled',
+  contactSent: 'Thank you! Your message has been sent. We will reply within 24 hours.',
+  contactRateLimited: 'Rate limit exceeded. Please try again later.',
+  contactFailed: 'An error occurred. Please try again.',
+} as const;
+
 /** Generic screens (spec 2.1, 2.4). */
 export const screenMessages = {
   routerError: 'Unexpected Application Error!',

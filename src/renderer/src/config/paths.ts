@@ -14,6 +14,8 @@ export const paths = {
   resetPassword: '/reset-password',
   maintenance: '/maintenance',
   apiTest: '/api-test',
+  /** The generator on its own with the support chat (spec 2.4, last item); the spec gives no path. */
+  generator: '/generator',
   dashboard: '/dashboard',
   myDesigns: '/my-designs',
   profile: '/profile',

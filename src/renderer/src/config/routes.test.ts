@@ -3,8 +3,8 @@ import { paths } from './paths';
 import { decideGuard, routeEntries, safeRedirectTarget, showsChrome } from './routes';
 
 describe('route table', () => {
-  it("lists the spec's 11 public routes and 24 sign-in-required routes", () => {
-    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(11);
+  it("lists the spec's 11 public routes, the generator-only page and 24 sign-in-required routes", () => {
+    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(12);
     expect(routeEntries.filter((entry) => entry.access === 'signed-in')).toHaveLength(24);
     expect(new Set(routeEntries.map((entry) => entry.path)).size).toBe(routeEntries.length);
   });

@@ -22,6 +22,7 @@ export const routeEntries: readonly RouteEntry[] = [
   { path: paths.resetPassword, title: 'Reset Password', access: 'public' },
   { path: paths.maintenance, title: 'Maintenance', access: 'public' },
   { path: paths.apiTest, title: 'API Test', access: 'public' },
+  { path: paths.generator, title: 'AI Generator', access: 'public' },
   { path: paths.dashboard, title: 'Dashboard', access: 'signed-in' },
   { path: paths.myDesigns, title: 'My Creations', access: 'signed-in' },
   { path: paths.profile, title: 'My Profile', access: 'signed-in' },
