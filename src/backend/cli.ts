@@ -1,4 +1,5 @@
-// `npm run backend -- --port 54321 --data-dir .hive-data [--static dist-web]`: Hive Local alone.
+// `npm run backend -- --port 54321 --data-dir .hive-data [--static dist-web] [--migrations-dir dir] [--memory]`:
+// Hive Local alone.
 // Prints "Hive Local ready at http://127.0.0.1:<port>" once it serves requests and shuts down
 // cleanly (checkpointing the database) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ const argumentsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(54321),
   'data-dir': z.string().min(1).default('.hive-data'),
   static: z.string().min(1).optional(),
+  'migrations-dir': z.string().min(1).optional(),
   memory: z.boolean().default(false),
 });
 
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     static: { type: 'string' },
+    'migrations-dir': { type: 'string' },
     memory: { type: 'boolean' },
   },
 });
@@ -32,6 +35,7 @@ try {
     port: options.port,
     dataDir: options.memory ? null : options['data-dir'],
     staticDir: options.static,
+    migrationsDir: options['migrations-dir'],
     // Serving the web build, the site is this origin; otherwise config.toml's site_url stands.
     settings: options.static && options.port !== 0 ? { siteUrl: `http://127.0.0.1:${options.port}` } : {},
   });
