@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
@@ -7,8 +5,14 @@ import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@
 import { checkPhotoHeader } from './check-photo-file';
 import { readPixelSize, sniffPhotoFormat } from './image-bytes';
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(resolve(import.meta.dirname, '../../../../../tests/fixtures/photos', name)));
+// sharp reads the file (the renderer's lint keeps node:* out of this folder, tests included).
+const fixture = async (name: string) =>
+  new Uint8Array(
+    await sharp(new URL(`../../../../../tests/fixtures/photos/${name}`, import.meta.url).pathname)
+      .keepMetadata()
+      .jpeg()
+      .toBuffer(),
+  );
 
 async function encode(format: 'png' | 'jpeg' | 'webp', width: number, height: number, lossless = false) {
   const image = sharp({ create: { width, height, channels: 3, background: '#c4870a' } });
@@ -18,8 +22,8 @@ async function encode(format: 'png' | 'jpeg' | 'webp', width: number, height: nu
 }
 
 describe('sniffPhotoFormat and readPixelSize', () => {
-  it('reads the size of a real JPEG photograph from its header', () => {
-    const bytes = fixture('figurines.jpg');
+  it('reads the size of a real JPEG photograph from its header', async () => {
+    const bytes = await fixture('figurines.jpg');
     expect(sniffPhotoFormat(bytes)).toBe('jpeg');
     expect(readPixelSize(bytes, 'jpeg')).toEqual({ width: 640, height: 426 });
   });
@@ -48,8 +52,8 @@ describe('checkPhotoHeader', () => {
     expect(result).toEqual({ ok: true, format: 'png', size: { width: 64, height: 64 } });
   });
 
-  it('refuses a file whose MIME type is not an image', () => {
-    const result = checkPhotoHeader({ type: 'application/pdf', size: 10 }, fixture('mandrill.jpg'));
+  it('refuses a file whose MIME type is not an image', async () => {
+    const result = checkPhotoHeader({ type: 'application/pdf', size: 10 }, await fixture('mandrill.jpg'));
     expect(result).toEqual({ ok: false, message: enhancementMessages.selectValidImage });
   });
 
@@ -58,8 +62,11 @@ describe('checkPhotoHeader', () => {
     expect(result).toEqual({ ok: false, message: enhancementMessages.invalidImage });
   });
 
-  it('refuses a file over 10 MB before reading it', () => {
-    const result = checkPhotoHeader({ type: 'image/jpeg', size: PHOTO_INPUT_LIMITS.maxBytes + 1 }, fixture('mandrill.jpg'));
+  it('refuses a file over 10 MB before reading it', async () => {
+    const result = checkPhotoHeader(
+      { type: 'image/jpeg', size: PHOTO_INPUT_LIMITS.maxBytes + 1 },
+      await fixture('mandrill.jpg'),
+    );
     expect(result).toEqual({ ok: false, message: vectorizationMessages.tooLarge });
   });
 

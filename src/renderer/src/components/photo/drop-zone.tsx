@@ -1,0 +1,98 @@
+import { ImageUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { DragEvent, ReactNode } from 'react';
+import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useBackend } from '@/lib/backend-context';
+
+/** What the file pickers offer; the bytes are still checked after picking. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The upload zone: drop files on it (highlighted while a drag is over it), or press the button,
+ * which opens the platform's file picker, so it works with a keyboard and on touch screens.
+ */
+export function DropZone({
+  onFiles,
+  multiple = false,
+  disabled = false,
+  label = 'Drop your image here',
+  children,
+}: {
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+  label?: string;
+  children?: ReactNode;
+}) {
+  const { platform } = useBackend();
+  const [dragActive, setDragActive] = useState(false);
+  // dragenter/dragleave fire for every child; count them so the highlight does not flicker.
+  const depth = useRef(0);
+
+  const pick = async () => {
+    if (!platform || disabled) return;
+    const files = await platform.openFiles({ accept: PHOTO_ACCEPT, multiple });
+    if (files.length > 0) onFiles(files);
+  };
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+  return (
+    <div
+      data-testid="drop-zone"
+      data-drag-active={dragActive || undefined}
+      onDragEnter={(event) => {
+        if (disabled || !hasFiles(event)) return;
+        event.preventDefault();
+        depth.current += 1;
+        setDragActive(true);
+      }}
+      onDragOver={(event) => {
+        if (disabled || !hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      }}
+      onDragLeave={() => {
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setDragActive(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        depth.current = 0;
+        setDragActive(false);
+        if (disabled) return;
+        const files = Array.from(event.dataTransfer.files);
+        if (files.length > 0) onFiles(files);
+      }}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-5 py-8 text-center transition-colors',
+        dragActive
+          ? 'border-gold-400 bg-gold-400/12 shadow-gold'
+          : 'border-border-strong bg-surface-raised/60 hover:border-gold-400/50',
+        disabled && 'opacity-60',
+      )}
+    >
+      <div
+        className={cn(
+          'flex size-12 items-center justify-center rounded-xl border transition-colors',
+          dragActive ? 'border-gold-400 bg-gold-400/20' : 'border-gold-400/25 bg-gold-400/10',
+        )}
+      >
+        <ImageUp className="text-gold-300 size-6" aria-hidden />
+      </div>
+      <div>
+        <p className="text-foreground font-medium">{dragActive ? 'Release to upload' : label}</p>
+        <p className="text-muted-foreground mt-1 text-xs">
+          JPG, PNG or WebP · max {PHOTO_INPUT_LIMITS.maxBytes / 1024 / 1024}MB · up to 4K
+          {multiple ? ' · several at once' : ''}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => void pick()} disabled={disabled || !platform}>
+        {multiple ? 'Choose images' : 'Choose image'}
+      </Button>
+      {children}
+    </div>
+  );
+}

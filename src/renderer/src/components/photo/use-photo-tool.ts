@@ -1,0 +1,80 @@
+// The glue every photo tool shares: check what the user picked, run the queue through the
+// tool's edge function, and keep the credit balance in step with the server's answer.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { photoToolMessages } from '@shared/messages';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { creditKeys } from '@/lib/credit-balance';
+import { notifyError } from '@/lib/notify';
+import { checkPhotoFile } from './check-photo-file';
+import type { CheckedPhoto } from './check-photo-file';
+import { blobToBase64, invokePhotoFunction, PhotoToolError } from './photo-function';
+import type { PhotoFunctionName } from './photo-function';
+import { usePhotoQueue } from './use-photo-queue';
+import type { QueueEvents } from './use-photo-queue';
+
+/** Options of a photo tool. */
+export type PhotoToolOptions = {
+  name: PhotoFunctionName;
+  /** The function's body for one photo; `image` is its base64. */
+  buildBody: (photo: CheckedPhoto, image: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Whether several photos may be queued at once. */
+  multiple?: boolean;
+  /** Called with the photos that passed the checks (e.g. to toast 'Selected image: …'). */
+  onAccepted?: (photos: CheckedPhoto[]) => void;
+} & QueueEvents;
+
+/** A photo tool's queue plus `addFiles`, which checks files in the browser before anything is sent. */
+export function usePhotoTool(options: PhotoToolOptions) {
+  const { supabase } = useBackend();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+
+  const queue = usePhotoQueue(
+    async (photo, signal) => {
+      if (!supabase) throw new PhotoToolError(photoToolMessages.failed, 'no_backend');
+      const image = await blobToBase64(photo.file);
+      const body = await options.buildBody(photo, image);
+      return invokePhotoFunction(supabase, options.name, body, {
+        signal,
+        keys: { removeBgApiKey: auth.removeBgApiKey, claidApiKey: auth.claidApiKey },
+      });
+    },
+    {
+      onDone: (item, result) => {
+        if (auth.user) {
+          queryClient.setQueryData(creditKeys.balance(auth.user.id), result.credits_remaining);
+        }
+        options.onDone?.(item, result);
+      },
+      onFailed: (item, error) => {
+        // A refusal may have refunded credits: read the balance again.
+        void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+        options.onFailed?.(item, error);
+      },
+    },
+  );
+
+  /** Checks picked or dropped files; bad ones are refused with their message and cost nothing. */
+  const addFiles = async (files: File[]) => {
+    const wanted = options.multiple ? files : files.slice(0, 1);
+    setChecking(true);
+    try {
+      const checks = await Promise.all(wanted.map((file) => checkPhotoFile(file)));
+      const accepted: CheckedPhoto[] = [];
+      for (const check of checks) {
+        if (check.ok) accepted.push(check.photo);
+        else void notifyError(check.message);
+      }
+      if (accepted.length === 0) return;
+      queue.replace(accepted);
+      options.onAccepted?.(accepted);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return { queue, addFiles, checking };
+}
