@@ -17,15 +17,15 @@ export async function checkImage(bytes: Uint8Array, label = 'image'): Promise<Ch
   if (bytes.byteLength === 0) throw new PhotoError('empty_file');
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new PhotoError('file_too_large');
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected) {
-    // file-type does not sniff text formats; SVG gets its own code because it can carry script.
+  if (!detected || !isAccepted(detected.mime)) {
+    // SVG gets its own code because it can carry script (file-type calls it XML, or nothing).
     if (looksLikeSvg(bytes)) throw new PhotoError('svg_not_allowed');
     throw new PhotoError('unsupported_type');
   }
-  if (!isAccepted(detected.mime)) throw new PhotoError('unsupported_type');
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes, { failOn: 'error' }).metadata();
+    // Header only: nothing is decoded, so the pixel limit is ours to apply (with the real size in the message).
+    metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch (error) {
     throw new PhotoError('corrupt_image', undefined, { cause: error });
   }

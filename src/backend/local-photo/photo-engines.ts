@@ -80,8 +80,12 @@ export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPoo
       return run({ kind: 'composite', subject, background, options: parseOptions(compositeOptionsSchema, input) }, call);
     },
     async samMask(image, clicks, call) {
-      await checkImage(image);
-      return run({ kind: 'sam-mask', image, clicks: parseOptions(samClicksSchema, clicks) as SamClick[] }, call);
+      const checked = await checkImage(image);
+      const parsed = parseOptions(samClicksSchema, clicks) as SamClick[];
+      if (parsed.some((click) => click.x >= checked.width || click.y >= checked.height)) {
+        throw new PhotoError('invalid_options', `Every click must be inside the ${checked.width} × ${checked.height} image.`);
+      }
+      return run({ kind: 'sam-mask', image, clicks: parsed }, call);
     },
     async warmUp(engines) {
       const result = await pool.run({ kind: 'warm-up', engines });

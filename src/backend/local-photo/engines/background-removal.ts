@@ -80,9 +80,10 @@ export async function segmentSubject(source: RawImage): Promise<Buffer> {
 
 /** Removes the background: an RGBA PNG with the subject opaque and the rest transparent. */
 export async function removeBackgroundInWorker(image: Uint8Array): Promise<{ png: Buffer } & EngineReport> {
+  // Decode first: a damaged file is refused before the model is loaded or run.
+  const rgb = await decodeImage(image, 3);
   const loadMs = await loadBackgroundRemovalModel();
   const started = performance.now();
-  const rgb = await decodeImage(image, 3);
   const { width, height } = rgb;
   const alpha = await segmentSubject(rgb);
   const png = await sharp(rgb.data, { raw: { width, height, channels: 3 } })

@@ -61,12 +61,14 @@ export async function decodeMask(mask: Uint8Array, width: number, height: number
 
 /** Fills the masked area from its surroundings; every pixel outside the mask is kept exactly. */
 export async function inpaintInWorker(image: Uint8Array, mask: Uint8Array, options: InpaintOptions): Promise<{ png: Buffer } & EngineReport> {
-  const loadMs = await loadOpenCv();
-  const cv = await openCv!;
-  const started = performance.now();
+  // Decode both first: a damaged image or mask is refused before OpenCV is loaded.
   const source = await decodeImage(image, 4);
   const { width, height } = source;
   const maskPixels = await decodeMask(mask, width, height);
+  if (!maskPixels.some((value) => value !== 0)) throw new PhotoError('invalid_mask', 'The mask is empty: paint over the object to remove.');
+  const loadMs = await loadOpenCv();
+  const cv = await openCv!;
+  const started = performance.now();
   const rgb = await sharp(source.data, { raw: { width, height, channels: 4 } }).removeAlpha().raw().toBuffer();
   const sourceMat = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
   const maskMat = cv.matFromArray(height, width, cv.CV_8UC1, maskPixels);

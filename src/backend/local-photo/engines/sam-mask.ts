@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import { decodeImage } from '../image-input';
+import { decodeImage, type RawImage } from '../image-input';
 import type { EngineReport, SamClick } from '../photo-jobs';
 import { packageDirectory, packageVersion } from './package-files';
 
@@ -44,11 +44,10 @@ export async function loadSamModels(): Promise<number> {
   return performance.now() - started;
 }
 
-async function embed(image: Uint8Array, encoder: ort.InferenceSession): Promise<Embedding> {
-  const key = createHash('sha256').update(image).digest('hex');
+async function embed(key: string, source: RawImage | undefined, encoder: ort.InferenceSession): Promise<Embedding> {
   const cached = embeddings.get(key);
   if (cached) return cached;
-  const source = await decodeImage(image, 3);
+  if (!source) throw new Error('The image was not decoded');
   const scale = SIDE / Math.max(source.width, source.height);
   const width = Math.round(source.width * scale);
   const height = Math.round(source.height * scale);
@@ -75,10 +74,13 @@ async function embed(image: Uint8Array, encoder: ort.InferenceSession): Promise<
 
 /** A mask PNG (white = selected) at the image's size for include/exclude clicks. */
 export async function samMaskInWorker(image: Uint8Array, clicks: SamClick[]): Promise<{ png: Buffer } & EngineReport> {
+  // Decode first (unless this image's embedding is cached): damaged data never reaches a model.
+  const key = createHash('sha256').update(image).digest('hex');
+  const source = embeddings.has(key) ? undefined : await decodeImage(image, 3);
   const loadMs = await loadSamModels();
   const { encoder, decoder } = await sessions!;
   const started = performance.now();
-  const embedding = await embed(image, encoder);
+  const embedding = await embed(key, source, encoder);
   const scale = SIDE / Math.max(embedding.width, embedding.height);
   // SAM's prompt: the clicks plus one padding point labelled −1.
   const coords = new Float32Array(2 * (clicks.length + 1));
