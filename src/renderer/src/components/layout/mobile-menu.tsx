@@ -13,14 +13,14 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { authPath, paths } from '@/config/paths';
 import { toolCategories } from '@/config/tools';
 import { useAuth } from '@/lib/auth/auth-context';
-import { openBillingPortal } from '@/lib/billing';
+import { useOpenBillingPortal } from '@/lib/billing';
 import { displayName } from '@/lib/display-name';
 import type { DeferredMenuProps } from './ai-tools-menu';
 import { ToolIcon } from './tool-icon';
@@ -65,7 +65,7 @@ export function MobileMenu({ defaultOpen = false, focusTrigger = false }: Deferr
     if (focusTrigger) trigger.current?.focus();
   }, [focusTrigger]);
   const { user, isAuthenticated } = useAuth();
-  const navigate = useNavigate();
+  const openBillingPortal = useOpenBillingPortal();
   const goToPricing = usePricingLink();
   const signOut = useSignOut();
   const close = () => setOpen(false);
@@ -115,7 +115,7 @@ export function MobileMenu({ defaultOpen = false, focusTrigger = false }: Deferr
                 <Row to={paths.myDesigns} onSelect={close} icon={<ImageIcon />}>
                   My Creations
                 </Row>
-                <Row onSelect={then(() => openBillingPortal(navigate))} icon={<CreditCard />}>
+                <Row onSelect={then(openBillingPortal)} icon={<CreditCard />}>
                   Subscription
                 </Row>
                 <Row onSelect={then(goToPricing)} icon={<Gem />}>

@@ -8,7 +8,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { openBillingPortal } from '@/lib/billing';
+import { useOpenBillingPortal } from '@/lib/billing';
 import { displayName, username } from '@/lib/display-name';
 import type { DeferredMenuProps } from './ai-tools-menu';
 import { avatarTriggerClass } from './trigger-styles';
@@ -34,7 +34,7 @@ export function ProfileMenu({ defaultOpen = false, focusTrigger = false }: Defer
     if (focusTrigger) trigger.current?.focus();
   }, [focusTrigger]);
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const openBillingPortal = useOpenBillingPortal();
   const goToPricing = usePricingLink();
   const signOut = useSignOut();
   const name = displayName(user);
@@ -75,7 +75,7 @@ export function ProfileMenu({ defaultOpen = false, focusTrigger = false }: Defer
             <ImageIcon /> My Creations
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => openBillingPortal(navigate)}>
+        <DropdownMenuItem onSelect={openBillingPortal}>
           <CreditCard /> Subscription
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={goToPricing}>
