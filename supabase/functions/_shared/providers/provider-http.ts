@@ -1,0 +1,103 @@
+// HTTP plumbing shared by the hosted adapters: one deadline per call, failures classified as
+// ProviderError, Retry-After honoured, bodies read with a size cap.
+import { ProviderError } from './image-provider.ts';
+
+/** The fetch the adapters use; tests may pass their own. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Largest single download accepted from a provider. */
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+
+/** True for the errors fetch raises when a signal aborted it because of a timeout. */
+function isTimeout(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+}
+
+/** fetch that turns timeouts and network failures into ProviderErrors. */
+export async function providerFetch(provider: string, fetchImpl: FetchLike, url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  try {
+    return await fetchImpl(url, init);
+  } catch (error) {
+    if (isTimeout(error, init.signal)) throw new ProviderError(provider, 'timeout', 'timed out');
+    throw new ProviderError(provider, 'network', `request failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads a body, mapping a timeout while reading to a ProviderError. */
+export async function readBytes(provider: string, response: Response, signal: AbortSignal): Promise<Uint8Array> {
+  try {
+    const declared = Number(response.headers.get('content-length') ?? '0');
+    if (declared > MAX_IMAGE_BYTES) throw new ProviderError(provider, 'bad_response', `output of ${declared} bytes is too large`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length > MAX_IMAGE_BYTES) throw new ProviderError(provider, 'bad_response', `output of ${bytes.length} bytes is too large`);
+    return bytes;
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    if (isTimeout(error, signal)) throw new ProviderError(provider, 'timeout', 'timed out');
+    throw new ProviderError(provider, 'network', `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Reads a JSON body (timeouts and bad JSON become ProviderErrors). */
+export async function readJson(provider: string, response: Response, signal: AbortSignal): Promise<unknown> {
+  const bytes = await readBytes(provider, response, signal);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new ProviderError(provider, 'bad_response', `answered HTTP ${response.status} with a body that is not JSON`);
+  }
+}
+
+/** A short reason from a provider's error body ({error:{message}}, {detail}, {message} or text). */
+export async function errorReason(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string } | string; detail?: string; message?: string; title?: string };
+    const nested = typeof body.error === 'object' ? body.error?.message : body.error;
+    return (nested ?? body.detail ?? body.message ?? body.title ?? text).slice(0, 300);
+  } catch {
+    return text.slice(0, 300);
+  }
+}
+
+/** A non-2xx answer as a ProviderError (429 → rate_limited, with its Retry-After). Consumes the body. */
+export async function httpFailure(provider: string, response: Response, retryDelayMs = 1000): Promise<ProviderError> {
+  const reason = await errorReason(response);
+  const message = `HTTP ${response.status}${reason ? `: ${reason}` : ''}`;
+  if (response.status === 429) return new ProviderError(provider, 'rate_limited', message, 429, retryAfterMs(response, retryDelayMs, retryDelayMs * 10));
+  return new ProviderError(provider, 'http', message, response.status);
+}
+
+/** Milliseconds to wait before retrying a 429: Retry-After (seconds) when given, else `fallbackMs`. */
+export function retryAfterMs(response: Response, fallbackMs: number, capMs: number): number {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null ? Number.NaN : Number(header);
+  const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : fallbackMs;
+  return Math.min(wait, capMs);
+}
+
+/** Waits `ms`, or rejects with a timeout ProviderError when `signal` fires first. */
+export function sleep(provider: string, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new ProviderError(provider, 'timeout', 'timed out'));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ProviderError(provider, 'timeout', 'timed out'));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Downloads one output image within the call's deadline. */
+export async function downloadImage(provider: string, fetchImpl: FetchLike, url: string, signal: AbortSignal): Promise<Uint8Array> {
+  const response = await providerFetch(provider, fetchImpl, url, { signal });
+  if (!response.ok) throw await httpFailure(provider, response);
+  return readBytes(provider, response, signal);
+}
