@@ -3,6 +3,7 @@
 import type { BackendModuleFactory } from './context';
 import { createFunctionsModule } from './functions-host/functions-module';
 import { createLocalImagesModule } from './local-images/local-images-module';
+import { createDefaultLocalPhotoModule } from './local-photo/local-photo-module';
 import { createLocalCheckoutPagesModule } from './local-stripe/checkout-pages-module';
 import { createLocalStripeModule } from './local-stripe/local-stripe-module';
 import { createRealtimeModule } from './realtime/realtime-module';
@@ -10,7 +11,7 @@ import { createStorageModule } from './storage/storage-module';
 
 /**
  * Local Stripe (first: it publishes its keys to the functions' env), its checkout and portal
- * pages, storage, realtime, the local image provider and the functions host.
+ * pages, storage, realtime, the local image provider, the local photo engines and the functions host.
  */
 export function defaultModules(options: { functionsDir?: string } = {}): BackendModuleFactory[] {
   return [
@@ -19,6 +20,7 @@ export function defaultModules(options: { functionsDir?: string } = {}): Backend
     createStorageModule,
     createRealtimeModule,
     createLocalImagesModule,
+    createDefaultLocalPhotoModule,
     createFunctionsModule({ functionsDir: options.functionsDir }),
   ];
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
   await engines.close();
 });
 
-async function grey(png: Uint8Array, channel = 0): Promise<Buffer> {
+async function grey(png: Uint8Array, channel: 0 | 1 | 2 = 0): Promise<Buffer> {
   return sharp(png).flatten({ background: '#000000' }).extractChannel(channel).raw().toBuffer();
 }
 

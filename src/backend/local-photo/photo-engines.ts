@@ -4,6 +4,7 @@
 import { checkImage } from './image-input';
 import { PhotoError } from './photo-errors';
 import {
+  colourSchema,
   compositeOptionsSchema,
   inpaintOptionsSchema,
   samClicksSchema,
@@ -31,8 +32,8 @@ export type PhotoEngines = {
   upscale(image: Uint8Array, options?: UpscaleInput, call?: CallOptions): Promise<PhotoResult>;
   /** Fills the white area of `mask` from its surroundings; nothing outside it changes. */
   inpaint(image: Uint8Array, mask: Uint8Array, options?: { method?: 'telea' | 'ns'; radius?: number }, call?: CallOptions): Promise<PhotoResult>;
-  /** Places an RGBA subject on a background, with a soft shadow by default. */
-  composite(subject: Uint8Array, background: Uint8Array, options?: Partial<CompositeOptions>, call?: CallOptions): Promise<PhotoResult>;
+  /** Places an RGBA subject on a background image or a #rrggbb colour, with a soft shadow by default. */
+  composite(subject: Uint8Array, background: Uint8Array | string, options?: Partial<CompositeOptions>, call?: CallOptions): Promise<PhotoResult>;
   /** A mask PNG of the object under the include clicks (and not under exclude clicks). */
   samMask(image: Uint8Array, clicks: { x: number; y: number; include?: boolean }[], call?: CallOptions): Promise<PhotoResult>;
   /** Loads models ahead of the first job. */
@@ -76,7 +77,8 @@ export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPoo
     },
     async composite(subject, background, input = {}, call) {
       await checkImage(subject, 'subject');
-      await checkImage(background, 'background');
+      if (typeof background === 'string') parseOptions(colourSchema, background);
+      else await checkImage(background, 'background');
       return run({ kind: 'composite', subject, background, options: parseOptions(compositeOptionsSchema, input) }, call);
     },
     async samMask(image, clicks, call) {

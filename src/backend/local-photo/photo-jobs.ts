@@ -27,6 +27,9 @@ export const inpaintOptionsSchema = z.object({
 /** Inpainting options after defaults. */
 export type InpaintOptions = z.output<typeof inpaintOptionsSchema>;
 
+/** A background colour, #rrggbb. */
+export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
+
 /** Compositing options: a soft shadow, how much of the background the subject fills, where. */
 export const compositeOptionsSchema = z.object({
   shadow: z
@@ -57,7 +60,8 @@ export const photoJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove-background'), image: bytes }),
   z.object({ kind: z.literal('upscale'), image: bytes, options: upscaleOptionsSchema }),
   z.object({ kind: z.literal('inpaint'), image: bytes, mask: bytes, options: inpaintOptionsSchema }),
-  z.object({ kind: z.literal('composite'), subject: bytes, background: bytes, options: compositeOptionsSchema }),
+  // `background` is an image, or a plain colour (a canvas the subject's size is made in the worker).
+  z.object({ kind: z.literal('composite'), subject: bytes, background: z.union([bytes, colourSchema]), options: compositeOptionsSchema }),
   z.object({ kind: z.literal('sam-mask'), image: bytes, clicks: samClicksSchema }),
   // Loads an engine's models without running it: for warm-up and benchmarks.
   z.object({ kind: z.literal('warm-up'), engines: z.array(z.enum(['remove-background', 'upscale', 'inpaint', 'sam-mask'])) }),

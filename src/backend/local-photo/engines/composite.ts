@@ -1,7 +1,7 @@
 // Background generation's last step: place a cut-out subject on a background (generated
 // procedurally or by a provider) with a soft shadow, so it sits on the scene, not above it.
 import sharp from 'sharp';
-import { decodeImage } from '../image-input';
+import { decodeImage, type RawImage } from '../image-input';
 import type { CompositeOptions, EngineReport } from '../photo-jobs';
 
 /** The engine label. */
@@ -10,12 +10,12 @@ export const COMPOSITE_ENGINE = 'local:sharp-composite';
 /** Subject (RGBA, e.g. from background removal) over background, output the background's size. */
 export async function compositeInWorker(
   subjectImage: Uint8Array,
-  backgroundImage: Uint8Array,
+  backgroundImage: Uint8Array | string,
   options: CompositeOptions,
 ): Promise<{ png: Buffer } & EngineReport> {
   const started = performance.now();
-  const background = await decodeImage(backgroundImage, 3);
   const subject = await decodeImage(subjectImage, 4);
+  const background = typeof backgroundImage === 'string' ? await plainBackground(backgroundImage, subject) : await decodeImage(backgroundImage, 3);
   const { width, height } = background;
   // Fit the subject inside `scale` of the background, keeping its aspect ratio.
   const fit = Math.min((width * options.scale) / subject.width, (height * options.scale) / subject.height);
@@ -32,6 +32,14 @@ export async function compositeInWorker(
   layers.push({ input: resized, left, top });
   const png = await sharp(background.data, { raw: { width, height, channels: 3 } }).composite(layers).png().toBuffer();
   return { png, engine: COMPOSITE_ENGINE, loadMs: 0, runMs: performance.now() - started, width, height };
+}
+
+/** A canvas of one colour, the subject's size with a margin, so a scaled subject still fits it. */
+async function plainBackground(colour: string, subject: Size): Promise<RawImage> {
+  const width = Math.min(4096, Math.round(subject.width * 1.25));
+  const height = Math.min(4096, Math.round(subject.height * 1.25));
+  const data = await sharp({ create: { width, height, channels: 3, background: colour } }).raw().toBuffer();
+  return { data, width, height, channels: 3 };
 }
 
 type Size = { width: number; height: number };

@@ -1,0 +1,96 @@
+// The local photo module over real HTTP, mounted in a real Hive Local (core only).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../core/logger';
+import { startHiveLocal, type HiveLocal } from '../server';
+import { createLocalPhotoModule, ENGINE_HEADERS, LOCAL_PHOTO_PREFIX } from './local-photo-module';
+
+const PHOTOS = resolve(import.meta.dirname, '../../../tests/fixtures/photos');
+const carPark = readFileSync(resolve(PHOTOS, 'car-park.jpg'));
+let hive: HiveLocal;
+
+beforeAll(async () => {
+  hive = await startHiveLocal({
+    port: 0,
+    dataDir: null,
+    migrationsDir: resolve(import.meta.dirname, '../../../tests/fixtures/migrations'),
+    modules: [createLocalPhotoModule()],
+    log: createLogger('error'),
+  });
+});
+
+afterAll(async () => {
+  await hive.close();
+});
+
+function form(files: Record<string, Uint8Array>, fields: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  for (const [name, bytes] of Object.entries(files)) body.append(name, new Blob([new Uint8Array(bytes)]), `${name}.bin`);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+function post(operation: string, body: FormData | string, key: string | null = hive.serviceRoleKey): Promise<Response> {
+  return fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/${operation}`, {
+    method: 'POST',
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    body,
+  });
+}
+
+describe('local photo module', () => {
+  it('answers only the service role', async () => {
+    expect((await post('inpaint', form({ image: carPark }), null)).status).toBe(401);
+    expect((await post('inpaint', form({ image: carPark }), hive.anonKey)).status).toBe(401);
+  });
+
+  it('names its routes on a 404 and wants POST', async () => {
+    const missing = await post('vectorize', form({}));
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toContain('remove-background');
+    const get = await fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/inpaint`, { headers: { authorization: `Bearer ${hive.serviceRoleKey}` } });
+    expect(get.status).toBe(405);
+  });
+
+  it('inpaints the masked area and says which engine ran', async () => {
+    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
+      .composite([{ input: { create: { width: 30, height: 30, channels: 3, background: '#ffffff' } }, left: 100, top: 100 }])
+      .png()
+      .toBuffer();
+    const response = await post('inpaint', form({ image: carPark, mask }, { method: 'ns', radius: '3' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get(ENGINE_HEADERS.engine)).toMatch(/^local:opencv-inpaint-ns@/);
+    expect(response.headers.get(ENGINE_HEADERS.width)).toBe('704');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 704, height: 576 });
+  });
+
+  it('puts a cut-out on a plain colour when no background image is sent', async () => {
+    const subject = await sharp({ create: { width: 40, height: 80, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const response = await post('composite', form({ subject }, { color: '#00ff00', shadow: 'false' }));
+    expect(response.status).toBe(200);
+    const image = sharp(Buffer.from(await response.arrayBuffer()));
+    const { width, height } = await image.metadata();
+    expect([width, height]).toEqual([50, 100]);
+    const pixels = await image.removeAlpha().raw().toBuffer();
+    expect([...pixels.subarray(0, 3)]).toEqual([0, 255, 0]);
+  });
+
+  it('refuses bad uploads and options with the engine codes and messages', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    const refused = await post('remove-background', form({ image: gif }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'unsupported_type', message: 'Invalid image format. Please use JPG, PNG, or WebP.' });
+    const factor = await post('upscale', form({ image: carPark }, { factor: '3' }));
+    expect(((await factor.json()) as { error: string }).error).toBe('invalid_options');
+    const clicks = await post('sam-mask', form({ image: carPark }, { clicks: 'not json' }));
+    expect(((await clicks.json()) as { error: string }).error).toBe('invalid_options');
+    const notForm = await post('inpaint', '{"image":"x"}');
+    expect(((await notForm.json()) as { error: string }).error).toBe('invalid_options');
+    const tooBig = await post('upscale', form({ image: carPark }, { factor: '8' }));
+    expect(tooBig.status).toBe(413);
+  });
+});
