@@ -66,12 +66,14 @@ function file(form: Form, name: string): Uint8Array {
   return bytes;
 }
 
-function clicks(form: Form): unknown {
+function clicks(form: Form): { x: number; y: number; include: boolean }[] {
+  let value: unknown;
   try {
-    return JSON.parse(form.fields.clicks ?? '[]') as unknown;
+    value = JSON.parse(form.fields.clicks ?? '[]') as unknown;
   } catch {
     throw new PhotoError('invalid_options', 'clicks must be a JSON array of {x, y, include}.');
   }
+  return parseOptions(samClicksSchema, value);
 }
 
 function dispatch(engines: PhotoEngines, operation: Operation, form: Form, signal: AbortSignal): Promise<PhotoResult> {
@@ -88,7 +90,7 @@ function dispatch(engines: PhotoEngines, operation: Operation, form: Form, signa
       return engines.composite(file(form, 'subject'), background, parseOptions(compositeOptionsSchema, form.fields), call);
     }
     case 'sam-mask':
-      return engines.samMask(file(form, 'image'), clicks(form) as { x: number; y: number }[], call);
+      return engines.samMask(file(form, 'image'), clicks(form), call);
   }
 }
 
