@@ -1,112 +1,166 @@
-// Minimal, secure Electron main: one window with context isolation and the sandbox on, the
-// renderer loaded from the dev server or the built files, and the IPC contract's handlers.
-// A later issue adds Hive Local in a utilityProcess, deep links, updates and key storage.
-import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, shell } from 'electron';
-import type { IpcMainInvokeEvent } from 'electron';
-import { backendConfigSchema, ipcContract } from '../shared/ipc/contract';
-import type {
-  BackendConfig,
-  IpcChannel,
-  IpcInput,
-  IpcOutput,
-  IpcResult,
-} from '../shared/ipc/contract';
+// Hive Studio's main process, as its start sequence: one instance, logging, the app protocol
+// and deep-link scheme, hardening for every web contents, then (once ready) the renderer
+// protocol with its CSP, the permission policy, services (Hive Local in a utility process,
+// secrets, updates), the IPC handlers, the menu and the window. Any failure exits with code 1.
+import { join, resolve } from 'node:path';
+import { app, BrowserWindow, desktopCapturer, ipcMain, Menu, nativeImage, protocol, session, shell, dialog } from 'electron';
+import type { WebContents } from 'electron';
+import { APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './app-protocol';
+import { DEEP_LINK_SCHEME, createDeepLinkInbox, findDeepLinkInArgv, parseDeepLink } from './deep-links';
+import { clearDragFiles, startDragOut } from './drag-out';
+import { openFilesWithDialog, saveWithDialog } from './files';
+import { registerIpcHandlers, sendEvent } from './ipc/handle';
+import { createIpcHandlers } from './ipc/handlers';
+import { createLogger, describeError } from './logger';
+import { createMainWindow, focusWindow } from './main-window';
+import { buildMenuTemplate } from './menu';
+import { backendFromEnvironment, createBackend, createSecrets, createUpdates } from './services';
+import { createAppOriginPolicy, hardenWebContents, installPermissionPolicy } from './window-security';
 
-const rendererDevUrl = process.env.ELECTRON_RENDERER_URL;
-
-/** True when the message comes from our own renderer (dev server or packaged file). */
-function isTrustedSender(event: IpcMainInvokeEvent): boolean {
-  const url = event.senderFrame?.url ?? '';
-  if (rendererDevUrl) return url.startsWith(rendererDevUrl);
-  return url.startsWith('file://');
-}
-
-/** Registers one channel: checks the sender, validates input and output, wraps the result. */
-function handle<C extends IpcChannel>(
-  channel: C,
-  run: (input: IpcInput<C>) => Promise<IpcOutput<C>>,
-): void {
-  ipcMain.handle(channel, async (event, raw: unknown): Promise<IpcResult<IpcOutput<C>>> => {
-    if (!isTrustedSender(event))
-      return { ok: false, error: { code: 'invalid-sender', message: 'Untrusted sender' } };
-    const parsed = ipcContract[channel].input.safeParse(raw);
-    if (!parsed.success)
-      return { ok: false, error: { code: 'invalid-input', message: parsed.error.message } };
-    try {
-      const value = ipcContract[channel].output.parse(
-        await run(parsed.data as IpcInput<C>),
-      ) as IpcOutput<C>;
-      return { ok: true, value };
-    } catch (error) {
-      return {
-        ok: false,
-        error: {
-          code: 'internal',
-          message: error instanceof Error ? error.message : String(error),
-        },
-      };
-    }
-  });
-}
-
-/** Backend configured through the environment until main launches Hive Local itself. */
-function backendFromEnvironment(): BackendConfig | null {
-  const parsed = backendConfigSchema.safeParse({
-    url: process.env.HIVE_SUPABASE_URL ?? process.env.VITE_SUPABASE_URL,
-    anonKey: process.env.HIVE_SUPABASE_ANON_KEY ?? process.env.VITE_SUPABASE_ANON_KEY,
-  });
-  return parsed.success ? parsed.data : null;
-}
-
-function createWindow(): void {
-  const window = new BrowserWindow({
-    width: 1360,
-    height: 880,
-    minWidth: 960,
-    minHeight: 640,
-    show: false,
-    backgroundColor: '#0b0a08',
-    title: 'Hive Studio',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.mjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
-  });
-  window.once('ready-to-show', () => window.show());
-  // External links open in the system browser, never inside the app window.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event, url) => {
-    const allowed = rendererDevUrl ? url.startsWith(rendererDevUrl) : url.startsWith('file://');
-    if (!allowed) event.preventDefault();
-  });
-  if (rendererDevUrl) void window.loadURL(rendererDevUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-}
+const HELP_URL = 'https://github.com/hive-studio/hive-studio#readme';
 
 async function main(): Promise<void> {
+  const log = createLogger({ filePath: join(app.getPath('userData'), 'logs', 'main.log') });
   if (!app.requestSingleInstanceLock()) {
+    // The first instance receives our argv (and any deep link) through 'second-instance'.
+    log.info('another instance is running; handing over');
     app.quit();
     return;
   }
-  handle('app:get-backend-config', () => Promise.resolve(backendFromEnvironment()));
+  process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: describeError(reason) }));
+
+  const development = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
+  const policy = createAppOriginPolicy(development ? process.env.ELECTRON_RENDERER_URL : undefined);
+  const openExternal = (url: string) => shell.openExternal(url);
+  let window: BrowserWindow | null = null;
+  const toWindow = (send: (contents: WebContents) => void) => {
+    if (window && !window.isDestroyed()) send(window.webContents);
+  };
+
+  // Before ready: the app:// scheme, the hivestudio:// handler, deep links, hardening.
+  registerAppScheme(protocol);
+  registerDeepLinkScheme();
+  const inbox = createDeepLinkInbox((link) =>
+    toWindow((contents) => {
+      if (window) focusWindow(window);
+      sendEvent(contents, 'auth:deep-link', link, log);
+    }),
+  );
+  const receiveLink = (raw: string) => {
+    const link = parseDeepLink(raw);
+    if (link) inbox.receive(link);
+    else log.warn('ignored deep link', { length: raw.length, scheme: raw.slice(0, 12) });
+  };
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    receiveLink(url);
+  });
+  app.on('second-instance', (_event, argv) => {
+    if (window) focusWindow(window);
+    const link = findDeepLinkInArgv(argv);
+    if (link) inbox.receive(link);
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, policy, openExternal, log));
+
   await app.whenReady();
-  createWindow();
+  log.info('starting', { version: app.getVersion(), packaged: app.isPackaged });
+
+  // The renderer's protocol and CSP (a header on every response; in development on the dev server's).
+  const external = backendFromEnvironment(process.env);
+  const csp = contentSecurityPolicy({ backendOrigins: external ? [external.url] : [], development });
+  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), csp: () => csp }));
+  if (development) {
+    session.defaultSession.webRequest.onHeadersReceived({ urls: [`${policy.origin}/*`] }, (details, callback) =>
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } }),
+    );
+  }
+  installPermissionPolicy(session.defaultSession, policy, () => desktopCapturer.getSources({ types: ['screen'] }), log);
+
+  // Services, then the IPC handlers over them.
+  const backend = createBackend({
+    mainDir: import.meta.dirname,
+    onStatus: (status) => toWindow((contents) => sendEvent(contents, 'backend:status', status, log)),
+    log,
+  });
+  const secrets = createSecrets(log);
+  const updates = await createUpdates({
+    onState: (state) => toWindow((contents) => sendEvent(contents, 'updates:status', state, log)),
+    log,
+  });
+  const dragRoot = join(app.getPath('temp'), `hive-studio-drag-${process.pid}`);
+  registerIpcHandlers(
+    ipcMain,
+    createIpcHandlers({
+      backend,
+      windowFor: (contents) => BrowserWindow.fromWebContents(contents),
+      openFiles: (owner, options) => openFilesWithDialog({ dialog, window: owner }, options),
+      saveFile: (owner, file) => saveWithDialog({ dialog, window: owner, folder: app.getPath('downloads') }, file),
+      startDrag: (contents, file) =>
+        startDragOut(contents, file, { tempRoot: dragRoot, iconFromPng: (png) => nativeImage.createFromBuffer(png) }),
+      secrets,
+      updates,
+      openExternal,
+      takePendingDeepLink: () => inbox.take(),
+    }),
+    policy,
+    log,
+  );
+  backend.start();
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        platform: process.platform,
+        appName: app.getName(),
+        development,
+        actions: {
+          checkForUpdates: () => void updates.check(),
+          openHelp: () => void openExternal(HELP_URL),
+        },
+      }),
+    ),
+  );
+
+  const openWindow = () => {
+    window = createMainWindow({
+      preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+      url: development ? (process.env.ELECTRON_RENDERER_URL as string) : `${APP_ORIGIN}/`,
+      log,
+    });
+    window.on('closed', () => (window = null));
+  };
+  openWindow();
+  // Windows and Linux pass a deep link that launched the app in argv.
+  const launchLink = findDeepLinkInArgv(process.argv);
+  if (launchLink) inbox.receive(launchLink);
+
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  let stopped = false;
+  app.on('will-quit', (event) => {
+    if (stopped) return;
+    // Hive Local checkpoints its database before the app exits.
+    event.preventDefault();
+    stopped = true;
+    void Promise.allSettled([backend.stop(), clearDragFiles(dragRoot)]).then(() => app.quit());
+  });
+  if (updates.state().state !== 'disabled') void updates.check();
+}
+
+/** Registers hivestudio:// with the OS (in development, with the script electron needs). */
+function registerDeepLinkScheme(): void {
+  if (process.defaultApp && process.argv[1]) {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
+  } else {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error('Hive Studio failed to start:', error);
-  process.exit(1);
+  process.stderr.write(`Hive Studio failed to start: ${describeError(error)}\n`);
+  app.exit(1);
 });

@@ -1,7 +1,7 @@
 // The desktop shell: talks to Electron main through `window.desktop` (the preload's typed API,
-// src/shared/ipc/contract.ts). Operations main does not offer yet use the browser versions,
-// which work the same inside Electron's renderer.
-import type { DesktopApi } from '@shared/ipc/contract';
+// src/shared/ipc/contract.ts). Files, images, keys, updates and deep links go to main; when
+// the bridge is missing (the renderer opened in a plain browser) the browser versions are used.
+import type { DesktopApi, EncodedImage, IpcResult, UpdateChannel, UpdateState } from '@shared/ipc/contract';
 import { backendConfigFromEnv } from './backend-config';
 import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
 import type {
@@ -21,58 +21,242 @@ declare global {
   }
 }
 
+/** The redirect registered for the desktop app in supabase/config.toml. */
+export const DESKTOP_AUTH_REDIRECT_URL = 'hivestudio://auth/callback';
+/** How long the first page waits for Hive Local to finish starting. */
+const BACKEND_WAIT_MS = 120_000;
+
+/** The value of a result, or the error it carried (as an Error). */
+function unwrap<T>(result: IpcResult<T>): T {
+  if (result.ok) return result.value;
+  throw new Error(`${result.error.code}: ${result.error.message}`);
+}
+
+/** Extensions for the native dialog from an `<input accept>` string ('image/*', '.png,.jpg', 'image/png'). */
+export function acceptToExtensions(accept: string | undefined): string[] | undefined {
+  if (!accept) return undefined;
+  const extensions = accept.split(',').flatMap((part) => {
+    const token = part.trim().toLowerCase();
+    if (token.startsWith('.')) return [token.slice(1)];
+    if (token === 'image/*') return ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'svg'];
+    const subtype = /^image\/([a-z0-9+]+)$/.exec(token)?.[1];
+    if (!subtype) return [];
+    if (subtype === 'jpeg') return ['jpg', 'jpeg'];
+    return [subtype === 'svg+xml' ? 'svg' : subtype];
+  });
+  const valid = [...new Set(extensions)].filter((extension) => /^[a-z0-9]{1,10}$/.test(extension));
+  return valid.length > 0 ? valid : undefined;
+}
+
+/** The Platform's coarse update status from main's detailed state. */
+export function toUpdateStatus(state: UpdateState, knownVersion: string | null): UpdateStatus {
+  switch (state.state) {
+    case 'disabled':
+      return { state: 'unsupported' };
+    case 'available':
+    case 'downloaded':
+      return { state: 'available', version: state.version };
+    case 'downloading':
+      return { state: 'available', version: knownVersion ?? '' };
+    case 'error':
+      return { state: 'error', message: state.message };
+    default:
+      return { state: 'up-to-date' };
+  }
+}
+
+async function toBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+function toBlob(image: EncodedImage): Blob {
+  return new Blob([image.bytes], { type: image.type });
+}
+
 /** The Platform for the Electron shell. */
 export class DesktopPlatform implements Platform {
   readonly target = 'desktop' as const;
-  private readonly keys = new Map<SecureKeyName, string>();
+  private readonly memoryKeys = new Map<SecureKeyName, string>();
+  private lastUpdateVersion: string | null = null;
+
+  constructor(private readonly bridge: DesktopApi | undefined = window.desktop) {}
 
   async getBackendConfig(): Promise<BackendConfig | null> {
-    const bridge = window.desktop;
-    if (bridge) {
-      const result = await bridge.getBackendConfig();
-      if (result.ok && result.value) return result.value;
-      if (!result.ok) console.warn('Desktop backend config unavailable:', result.error.message);
+    const bridge = this.bridge;
+    if (!bridge) return backendConfigFromEnv(import.meta.env);
+    const first = await bridge.getBackendConfig();
+    if (!first.ok) console.warn('Desktop backend config unavailable:', first.error.message);
+    if (first.ok && first.value) return first.value;
+    // Hive Local may still be starting (migrations on first run): wait for it to say ready.
+    const status = await bridge.getBackendStatus();
+    if (status.ok && (status.value.state === 'starting' || status.value.state === 'restarting')) {
+      await new Promise<void>((resolve) => {
+        const timer = window.setTimeout(done, BACKEND_WAIT_MS);
+        const unsubscribe = bridge.onBackendStatus((next) => {
+          if (next.state === 'ready' || next.state === 'external') done();
+        });
+        function done() {
+          window.clearTimeout(timer);
+          unsubscribe();
+          resolve();
+        }
+      });
+      const again = await bridge.getBackendConfig();
+      if (again.ok && again.value) return again.value;
     }
     return backendConfigFromEnv(import.meta.env);
   }
 
-  openFiles(options?: OpenFilesOptions): Promise<File[]> {
-    return pickFiles(options);
+  async openFiles(options?: OpenFilesOptions): Promise<File[]> {
+    if (!this.bridge) return pickFiles(options);
+    const opened = unwrap(await this.bridge.openFiles({ extensions: acceptToExtensions(options?.accept), multiple: options?.multiple }));
+    return opened.map((file) => new File([file.bytes], file.name, { type: file.type }));
   }
 
-  saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult> {
-    return downloadBlob(data, suggestedName);
+  /** Files dropped on the window, read by main from their real paths (size and type checked). */
+  async readDroppedFiles(files: readonly File[]): Promise<File[]> {
+    const bridge = this.bridge;
+    if (!bridge) return [...files];
+    const paths = files.map((file) => bridge.getPathForFile(file)).filter((path) => path !== '');
+    if (paths.length === 0) return [];
+    const read = unwrap(await bridge.readDroppedFiles({ paths }));
+    return read.map((file) => new File([file.bytes], file.name, { type: file.type }));
   }
 
-  resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob> {
-    return resizeOnCanvas(source, options);
+  async saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult> {
+    if (!this.bridge) return downloadBlob(data, suggestedName);
+    const result = await this.bridge.saveFile({ bytes: await toBytes(data), suggestedName });
+    if (!result.ok) return { saved: false, reason: 'failed' };
+    return result.value.saved ? { saved: true, location: result.value.location } : result.value;
+  }
+
+  async resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob> {
+    if (!this.bridge) return resizeOnCanvas(source, options);
+    const { type, maxSide, scale, quality } = options;
+    return toBlob(unwrap(await this.bridge.resizeImage({ bytes: await toBytes(source), type, maxSide, scale, quality })));
+  }
+
+  /** The spec 9 download encoding done by sharp in main. */
+  async encodeDownload(source: Blob, quality: number): Promise<Blob> {
+    if (!this.bridge) throw new Error('Desktop bridge unavailable');
+    return toBlob(unwrap(await this.bridge.encodeDownload({ bytes: await toBytes(source), quality })));
   }
 
   startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean {
-    return setDownloadDrag(event, file);
+    const bridge = this.bridge;
+    if (!bridge) return setDownloadDrag(event, file);
+    // The OS drag is started by main with a real file; the page's own drag is cancelled.
+    event.preventDefault();
+    void fetch(file.url)
+      .then((response) => response.blob())
+      .then(toBytes)
+      .then((bytes) => bridge.startDrag({ bytes, name: file.name }))
+      .then((result) => {
+        if (!result.ok) console.warn('Drag out failed:', result.error.message);
+      })
+      .catch((error: unknown) => console.warn('Drag out failed:', error));
+    return true;
   }
 
-  getSecureKey(name: SecureKeyName): Promise<string | null> {
-    // Until main offers encrypted storage, keys stay in memory as on the web.
-    return Promise.resolve(this.keys.get(name) ?? null);
+  async getSecureKey(name: SecureKeyName): Promise<string | null> {
+    if (!this.bridge) return this.memoryKeys.get(name) ?? null;
+    return unwrap(await this.bridge.getSecureKey({ name }));
   }
 
-  setSecureKey(name: SecureKeyName, value: string | null): Promise<void> {
-    if (value === null) this.keys.delete(name);
-    else this.keys.set(name, value);
-    return Promise.resolve();
+  async setSecureKey(name: SecureKeyName, value: string | null): Promise<void> {
+    if (!this.bridge) {
+      if (value === null) this.memoryKeys.delete(name);
+      else this.memoryKeys.set(name, value);
+      return;
+    }
+    unwrap(await this.bridge.setSecureKey({ name, value }));
   }
 
-  checkForUpdates(): Promise<UpdateStatus> {
-    return Promise.resolve({ state: 'unsupported' });
+  /**
+   * supabase-js `auth.storage` for the desktop: the session (with its refresh token) and the
+   * PKCE verifier are kept encrypted by main, not in localStorage.
+   */
+  readonly authStorage = {
+    getItem: async (key: string): Promise<string | null> =>
+      this.bridge ? unwrap(await this.bridge.getAuthItem({ key })) : window.localStorage.getItem(key),
+    setItem: async (key: string, value: string): Promise<void> => {
+      if (this.bridge) unwrap(await this.bridge.setAuthItem({ key, value }));
+      else window.localStorage.setItem(key, value);
+    },
+    removeItem: async (key: string): Promise<void> => {
+      if (this.bridge) unwrap(await this.bridge.removeAuthItem({ key }));
+      else window.localStorage.removeItem(key);
+    },
+  };
+
+  /** Opens an OAuth provider page (signInWithOAuth's url with skipBrowserRedirect) in the system browser. */
+  async openSignInPage(url: string): Promise<boolean> {
+    if (!this.bridge) return false;
+    return unwrap(await this.bridge.openSignInPage({ url })).opened;
+  }
+
+  async checkForUpdates(): Promise<UpdateStatus> {
+    if (!this.bridge) return { state: 'unsupported' };
+    const result = await this.bridge.checkForUpdates();
+    if (!result.ok) return { state: 'error', message: result.error.message };
+    return this.track(result.value);
+  }
+
+  /** Downloads the available update (progress arrives through onUpdateState). */
+  async downloadUpdate(): Promise<UpdateState> {
+    if (!this.bridge) return { state: 'disabled', reason: 'not the desktop app' };
+    return unwrap(await this.bridge.downloadUpdate());
+  }
+
+  /** Restarts into the downloaded update. */
+  async installUpdate(): Promise<void> {
+    if (this.bridge) unwrap(await this.bridge.installUpdate());
+  }
+
+  /** Switches stable/beta; `allowDowngrade` only from the user's explicit "go back" choice. */
+  async setUpdateChannel(channel: UpdateChannel, allowDowngrade = false): Promise<UpdateState> {
+    if (!this.bridge) return { state: 'disabled', reason: 'not the desktop app' };
+    return unwrap(await this.bridge.setUpdateChannel({ channel, allowDowngrade }));
+  }
+
+  /** Every update state change (checking, progress, downloaded…); returns an unsubscribe. */
+  onUpdateState(listener: (state: UpdateState) => void): () => void {
+    if (!this.bridge) return () => undefined;
+    return this.bridge.onUpdateStatus((state) => listener(this.trackState(state)));
   }
 
   authRedirectUrl(): string {
-    // The desktop renderer is not served from a public origin; e-mail links come back by deep link.
-    return 'hive-studio://auth/callback';
+    // OAuth and e-mail links return to the app through the hivestudio:// deep link.
+    return this.bridge ? DESKTOP_AUTH_REDIRECT_URL : `${window.location.origin}/`;
   }
 
-  onDeepLinkSignIn(_listener: (url: string) => void): () => void {
-    return () => undefined;
+  onDeepLinkSignIn(listener: (url: string) => void): () => void {
+    const bridge = this.bridge;
+    if (!bridge) return () => undefined;
+    let last: string | null = null;
+    const deliver = (url: string) => {
+      if (url === last) return;
+      last = url;
+      listener(url);
+    };
+    const unsubscribe = bridge.onDeepLinkSignIn((link) => {
+      deliver(link.url);
+      // Clear main's pending copy so a later subscriber does not get it again.
+      void bridge.takePendingDeepLink();
+    });
+    // A link that arrived before anyone listened (it launched the app, for instance).
+    void bridge.takePendingDeepLink().then((result) => {
+      if (result.ok && result.value) deliver(result.value.url);
+    });
+    return unsubscribe;
+  }
+
+  private track(state: UpdateState): UpdateStatus {
+    return toUpdateStatus(this.trackState(state), this.lastUpdateVersion);
+  }
+
+  private trackState(state: UpdateState): UpdateState {
+    if (state.state === 'available' || state.state === 'downloaded') this.lastUpdateVersion = state.version;
+    return state;
   }
 }

@@ -1,0 +1,32 @@
+// The app window: locked-down preferences (window-security.ts), shown when painted, loading the
+// renderer from app://hive/ (or the Vite dev server in development).
+import { BrowserWindow } from 'electron';
+import { secureWebPreferences } from './window-security';
+import type { Logger } from './logger';
+
+/** Creates and loads the main window. */
+export function createMainWindow(options: { preloadPath: string; url: string; log: Logger }): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1360,
+    height: 880,
+    minWidth: 960,
+    minHeight: 640,
+    show: false,
+    backgroundColor: '#0b0a08',
+    title: 'Hive Studio',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  });
+  window.once('ready-to-show', () => window.show());
+  window.webContents.on('render-process-gone', (_event, details) =>
+    options.log.error('renderer gone', { reason: details.reason, exitCode: details.exitCode }),
+  );
+  window.loadURL(options.url).catch((error: unknown) => options.log.error('window failed to load', { error: String(error) }));
+  return window;
+}
+
+/** Brings a window to the front (second launch, deep link). */
+export function focusWindow(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
