@@ -4,11 +4,13 @@
 //   * refresh-token reuse is refused (refresh-guard.ts);
 //   * verifyOtp type 'email' (lite accepts only magiclink/signup): tried as both;
 //   * every access token re-signed with GoTrue's full claims (token-claims.ts);
-//   * error bodies in the 2024-01-01 API format `{code, message}` with the version header.
+//   * error bodies in the 2024-01-01 API format `{code, message}` with the version header;
+//   * PKCE for e-mail links (email-pkce.ts).
 import { z } from 'zod';
 import type { Database } from '../context';
 import type { CoreSettings } from '../settings';
 import { authError } from './auth-errors';
+import { createEmailPkce, emailFlowMethod, parseCodeChallenge } from './email-pkce';
 import { createRateCounter, type createSpacing } from './rate-limit';
 import { authRequestScope } from './redirects';
 import { checkRefreshReuse } from './refresh-guard';
@@ -21,6 +23,9 @@ const bodySchema = z.looseObject({
   email: z.string().optional(),
   type: z.string().optional(),
   refresh_token: z.string().optional(),
+  auth_code: z.string().optional(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 const liteError = z.looseObject({ code: z.number(), error_code: z.string(), msg: z.string() });
 
@@ -104,6 +109,10 @@ export function createAuthGateway(options: {
   const perIp = createRateCounter(limits.signInSignUps, FIVE_MINUTES);
   const verifications = createRateCounter(limits.tokenVerifications, FIVE_MINUTES);
   const refreshes = createRateCounter(limits.tokenRefresh, FIVE_MINUTES);
+  const emailPkce = createEmailPkce({
+    db: options.db,
+    linkLifetimeSeconds: options.settings.otpExpirySeconds,
+  });
   const failedSignIns = createRateCounter(limits.failedSignInsPerEmail, FIVE_MINUTES);
   const tooMany = () =>
     authError(
@@ -128,6 +137,12 @@ export function createAuthGateway(options: {
     const post = request.method === 'POST';
     const sendsEmail =
       post && ['/otp', '/magiclink', '/recover', '/resend', '/signup'].includes(path) && email;
+    const pkceMethod = sendsEmail ? emailFlowMethod(path, body.type) : null;
+    const challenge = pkceMethod
+      ? parseCodeChallenge(body.code_challenge, body.code_challenge_method)
+      : null;
+    if (challenge === 'invalid')
+      return authError(400, 'validation_failed', 'Invalid code_challenge or code_challenge_method');
 
     if (
       post &&
@@ -161,6 +176,11 @@ export function createAuthGateway(options: {
         return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
 
+    // Read before lite's exchange deletes the flow state: the code may finish an e-mail flow.
+    const pkceSignIn =
+      post && path === '/token' && grant === 'pkce'
+        ? await emailPkce.methodForCode(body.auth_code)
+        : null;
     const send = (payload: string | null) =>
       authRequestScope.run({ redirectTo: url.searchParams.get('redirect_to') }, () =>
         forward(
@@ -184,6 +204,19 @@ export function createAuthGateway(options: {
     if (path === '/token' && grant === 'password' && email && response.status === 400)
       failedSignIns.add(email);
     if (sendsEmail && response.ok) options.emailSpacing.record(email);
-    return rewrite(response, methodFor(path, url, body), options.enrich);
+    if (sendsEmail && response.ok && pkceMethod && challenge)
+      await emailPkce.begin(email, pkceMethod, challenge);
+    const linkType = url.searchParams.get('type');
+    const linkTarget = response.headers.get('location');
+    if (request.method === 'GET' && path === '/verify' && linkType && linkTarget) {
+      const codeTarget = await emailPkce.completeLink(linkTarget, linkType);
+      if (codeTarget) {
+        const headers = new Headers(response.headers);
+        headers.set('location', codeTarget);
+        headers.set('X-Supabase-Api-Version', API_VERSION);
+        return new Response(null, { status: response.status, headers });
+      }
+    }
+    return rewrite(response, pkceSignIn ?? methodFor(path, url, body), options.enrich);
   };
 }
