@@ -21,7 +21,8 @@ export type CreditsBackend = {
   admin: SupabaseClient;
   /** A client with no session (the anon key only). */
   anonymous(): SupabaseClient;
-  signUp(): Promise<CreditsUser>;
+  /** Signs a new user up (a fresh address unless `email` is given). */
+  signUp(email?: string): Promise<CreditsUser>;
   /** Adds credits as the server would (service role). */
   grant(userId: string, credits: number): Promise<number>;
   balance(userId: string): Promise<number>;
@@ -32,13 +33,15 @@ export type CreditsBackend = {
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** Starts Hive Local with the real migrations (PGlite in memory, or PostgreSQL at `databaseUrl`) and realtime. */
-export async function startCreditsBackend(options: { databaseUrl?: string } = {}): Promise<CreditsBackend> {
+export async function startCreditsBackend(
+  options: { databaseUrl?: string; adminEmails?: string[] } = {},
+): Promise<CreditsBackend> {
   const hive = await startHiveLocal({
     port: 0,
     dataDir: null,
     databaseUrl: options.databaseUrl,
     modules: [createRealtimeModule],
-    settings: { enableConfirmations: false, rateLimits: { signInSignUps: 10_000 } },
+    settings: { enableConfirmations: false, rateLimits: { signInSignUps: 10_000 }, adminEmails: options.adminEmails ?? [] },
     log: { info() {}, warn() {}, error: (message, details) => console.error(message, details) },
   });
   const admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession, realtime: { transport: WebSocket as never } });
@@ -53,9 +56,9 @@ export async function startCreditsBackend(options: { databaseUrl?: string } = {}
     hive,
     admin,
     anonymous: newClient,
-    async signUp() {
+    async signUp(email = `credits-${randomUUID()}@example.com`) {
       const client = newClient();
-      const { data, error } = await client.auth.signUp({ email: `credits-${randomUUID()}@example.com`, password: PASSWORD });
+      const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
       if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
       await client.realtime.setAuth(data.session.access_token);
       return { id: data.user.id, accessToken: data.session.access_token, client };
@@ -76,13 +79,20 @@ export async function startCreditsBackend(options: { databaseUrl?: string } = {}
       return (data as { credits: number }).credits;
     },
     async ledger(userId) {
-      const { data, error } = await admin
-        .from('credit_transactions')
-        .select('delta, balance_after, type, created_at')
-        .eq('user_id', userId)
-        .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
-      return data as LedgerEntry[];
+      // Page through: the REST layer answers at most 1000 rows per request.
+      const entries: LedgerEntry[] = [];
+      for (let from = 0; ; from += 1000) {
+        const { data, error } = await admin
+          .from('credit_transactions')
+          .select('delta, balance_after, type, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: true })
+          .order('id', { ascending: true })
+          .range(from, from + 999);
+        if (error) throw new Error(error.message);
+        entries.push(...(data as LedgerEntry[]));
+        if ((data as unknown[]).length < 1000) return entries;
+      }
     },
     async close() {
       for (const client of clients) await client.removeAllChannels();
