@@ -1,0 +1,31 @@
+// Download per spec 9 through the Platform seam, with the spec 8 toasts.
+import { downloadFileName } from '@shared/domain/generation';
+import { generatorMessages } from '@shared/messages';
+import { useBackend } from '@/lib/backend-context';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { getPlatform } from '@/platform/get-platform';
+import { downloadImage, downloadQuality, isMobileScreen } from '../api/download-image';
+import type { GeneratedImage } from '../stores/generator-atoms';
+import { designTypeFor } from './use-save-creation';
+
+/** Returns a function that downloads image number `index` (0-based) of the run. */
+export function useDownload() {
+  const { platform } = useBackend();
+  return async (image: GeneratedImage, index: number): Promise<void> => {
+    try {
+      const shell = platform ?? (await getPlatform());
+      const name = downloadFileName(image.prompt, designTypeFor(image.type), index + 1);
+      const outcome = await downloadImage(
+        shell,
+        image.url,
+        name,
+        downloadQuality(isMobileScreen()),
+      );
+      if (outcome === 'saved') void notifySuccess(generatorMessages.downloaded);
+      if (outcome === 'direct-link') void notifySuccess(generatorMessages.desktopDownloadFallback);
+    } catch (error) {
+      console.warn('Download failed:', error);
+      void notifyError(generatorMessages.downloadFailed);
+    }
+  };
+}

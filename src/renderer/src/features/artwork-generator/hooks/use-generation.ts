@@ -1,0 +1,97 @@
+// Generate and 'Generate 3 More' with the guards of spec 5 and the outcomes of spec 4/8.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { IMAGES_PER_RUN } from '@shared/domain/generation';
+import { creditMessages, generatorMessages } from '@shared/messages';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { creditKeys } from '@/lib/credit-balance';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { useAtomValue, useSetAtom } from '@/lib/state';
+import { generationErrorMessage, requestImages } from '../api/generate-images';
+import {
+  choiceAtom,
+  imagesAtom,
+  promptAtom,
+  runAtom,
+  savedUrlsAtom,
+  selectedIndexAtom,
+  settingsAtom,
+} from '../stores/generator-atoms';
+import type { GeneratedImage } from '../stores/generator-atoms';
+
+/** Starts runs; `focusPrompt` is called when the prompt is empty (spec 5: the textarea is focused). */
+export function useGeneration(focusPrompt: () => void) {
+  const { supabase } = useBackend();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const choice = useAtomValue(choiceAtom);
+  const settings = useAtomValue(settingsAtom);
+  const prompt = useAtomValue(promptAtom);
+  const setImages = useSetAtom(imagesAtom);
+  const setSelected = useSetAtom(selectedIndexAtom);
+  const setSaved = useSetAtom(savedUrlsAtom);
+  const setRun = useSetAtom(runAtom);
+  // The atom drives the UI; the ref answers a second click in the same tick.
+  const running = useRef(false);
+
+  async function start(more: boolean): Promise<void> {
+    if (!user || !supabase) {
+      void notifyError(
+        more ? generatorMessages.signInToGenerateMore : generatorMessages.signInToGenerate,
+      );
+      return;
+    }
+    if (running.current) {
+      void notifyWarning(
+        more ? generatorMessages.alreadyGeneratingMore : generatorMessages.alreadyGenerating,
+      );
+      return;
+    }
+    const text = prompt.trim();
+    if (text === '') {
+      void notifyError(more ? generatorMessages.enterPromptFirst : generatorMessages.enterPrompt);
+      focusPrompt();
+      return;
+    }
+    running.current = true;
+    setRun(more ? 'generating-more' : 'generating');
+    try {
+      const result = await requestImages(supabase, {
+        prompt: text,
+        type: choice.type,
+        style: choice.style,
+        variant: choice.variant,
+        numImages: IMAGES_PER_RUN,
+        ...settings,
+      });
+      // The server's balance after the charge, at once; realtime and a refetch confirm it.
+      queryClient.setQueryData(creditKeys.balance(user.id), result.credits_remaining);
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      const images: GeneratedImage[] = result.urls.map((url, index) => ({
+        url,
+        label: result.variants[index]?.label ?? `Image ${index + 1}`,
+        prompt: text,
+        type: choice.type,
+        style: choice.style,
+        provider: result.provider,
+      }));
+      if (more) {
+        setImages((current) => [...current, ...images]);
+      } else {
+        setImages(images);
+        setSelected(0);
+        setSaved(new Set());
+      }
+      void notifySuccess(creditMessages.generationCompleted);
+    } catch (error) {
+      console.warn('Generation failed:', error);
+      void notifyError(generationErrorMessage(error, choice.type));
+    } finally {
+      running.current = false;
+      setRun('idle');
+    }
+  }
+
+  return { generate: () => start(false), generateMore: () => start(true) };
+}
