@@ -4,7 +4,7 @@ import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { HoneycombArt } from './honeycomb-art';
+import { HeroSlider } from './hero-slider';
 
 const proofPoints = [
   '100,000+ creators',
@@ -21,7 +21,7 @@ export function LandingHero() {
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.025)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.025)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:56px_56px]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 md:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:px-8 lg:pt-28 lg:pb-28">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 md:pt-24 lg:grid-cols-[1fr_1fr] lg:px-8 lg:pt-28 lg:pb-28">
         <div>
           <p className="border-gold-400/30 bg-gold-400/8 text-gold-200 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-xs font-medium">
             <Sparkles className="text-gold-400 size-3.5" aria-hidden />
@@ -74,8 +74,8 @@ export function LandingHero() {
             ))}
           </div>
         </div>
-        <div className="relative mx-auto hidden w-full max-w-md lg:block">
-          <HoneycombArt className="w-full drop-shadow-[0_30px_80px_rgba(245,184,46,0.18)]" />
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <HeroSlider />
         </div>
       </div>
     </section>

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { screenMessages } from '@shared/messages';
+import { cn } from '@/lib/cn';
+import type { ShippedImage } from '../data/shipped-image';
+
+/** Where a picture stands: waiting for its turn or loading (blurred placeholder), shown, or failed. */
+export type PictureState = 'loading' | 'loaded' | 'failed';
+
+type ShippedPictureProps = {
+  image: ShippedImage;
+  /** False until the picture's turn to load comes: only the blurred placeholder shows. */
+  load?: boolean;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  imageClassName?: string;
+  onStateChange?: (state: PictureState) => void;
+};
+
+/**
+ * A shipped picture: AVIF with a WebP fallback, explicit width and height (no layout shift), a
+ * blurred placeholder while it loads, and 'Failed to load image' when it cannot be loaded.
+ */
+export function ShippedPicture({
+  image,
+  load = true,
+  priority = false,
+  sizes,
+  className,
+  imageClassName,
+  onStateChange,
+}: ShippedPictureProps) {
+  const [state, setState] = useState<PictureState>('loading');
+  const change = (next: PictureState) => {
+    setState(next);
+    onStateChange?.(next);
+  };
+  return (
+    <div
+      data-state={state}
+      className={cn('bg-surface-raised relative overflow-hidden', className)}
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+    >
+      {state !== 'loaded' && (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden
+          width={image.width}
+          height={image.height}
+          className="absolute inset-0 size-full scale-110 object-cover blur-xl"
+        />
+      )}
+      {load && state !== 'failed' && (
+        <picture>
+          <source type="image/avif" srcSet={image.avif} />
+          <img
+            src={image.webp}
+            alt={image.title}
+            width={image.width}
+            height={image.height}
+            sizes={sizes}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={() => change('loaded')}
+            onError={() => change('failed')}
+            className={cn(
+              'relative size-full object-cover transition-opacity duration-500 motion-reduce:transition-none',
+              state === 'loaded' ? 'opacity-100' : 'opacity-0',
+              imageClassName,
+            )}
+          />
+        </picture>
+      )}
+      {state === 'failed' && (
+        <p className="bg-background/70 text-muted-foreground absolute inset-0 flex items-center justify-center text-sm">
+          {screenMessages.imageLoadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
