@@ -20,7 +20,11 @@ import { createAppOriginPolicy, hardenWebContents, installPermissionPolicy } fro
 const HELP_URL = 'https://github.com/hive-studio/hive-studio#readme';
 
 async function main(): Promise<void> {
-  const log = createLogger({ filePath: join(app.getPath('userData'), 'logs', 'main.log') });
+  // HIVE_LOG_LEVEL=silent (as for Hive Local) keeps stderr quiet; the log file is always written.
+  const log = createLogger({
+    filePath: join(app.getPath('userData'), 'logs', 'main.log'),
+    write: process.env.HIVE_LOG_LEVEL === 'silent' ? null : undefined,
+  });
   if (!app.requestSingleInstanceLock()) {
     // The first instance receives our argv (and any deep link) through 'second-instance'.
     log.info('another instance is running; handing over');

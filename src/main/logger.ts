@@ -16,19 +16,19 @@ export type LoggerOptions = {
   filePath?: string;
   /** Lowest level written (default info). */
   level?: LogLevel;
-  /** Where mirrored lines go (default stderr); tests pass a collector. */
-  write?: (line: string) => void;
+  /** Where mirrored lines go (default stderr; null mirrors nothing); tests pass a collector. */
+  write?: ((line: string) => void) | null;
 };
 
 /** A logger that appends JSON lines to `filePath` and mirrors them to stderr. */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const minimum = ORDER[options.level ?? 'info'];
-  const write = options.write ?? ((line: string) => process.stderr.write(line));
+  const write = options.write === undefined ? (line: string) => void process.stderr.write(line) : options.write;
   if (options.filePath) mkdirSync(dirname(options.filePath), { recursive: true });
   const log = (level: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < minimum) return;
     const line = `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`;
-    write(line);
+    write?.(line);
     // Fire-and-forget by design: a log write must never hold up or crash the app.
     if (options.filePath) appendFile(options.filePath, line, () => undefined);
   };

@@ -30,18 +30,25 @@ export type AppOriginPolicy = {
   isAppUrl(url: string): boolean;
 };
 
+/**
+ * scheme://host[:port] of a URL. Node's URL gives custom schemes such as app: the opaque origin
+ * 'null', so the origin is built from its parts (the same result as `origin` for http and https).
+ */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The app's origin policy; `devServerUrl` only in development. */
 export function createAppOriginPolicy(devServerUrl?: string): AppOriginPolicy {
-  const origin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
+  const origin = (devServerUrl && originOf(devServerUrl)) || APP_ORIGIN;
   return {
     origin,
-    isAppUrl(url) {
-      try {
-        return new URL(url).origin === origin;
-      } catch {
-        return false;
-      }
-    },
+    isAppUrl: (url) => originOf(url) === origin,
   };
 }
 

@@ -91,14 +91,14 @@ const authStorageKey = z.string().check(z.regex(/^sb-[A-Za-z0-9._-]{1,100}$/));
 const none = z.undefined();
 const nothing = z.null();
 
-/** Every invoke channel, its input schema and its output schema. */
+/** Every invoke channel, its input schema (strict: unknown keys are refused) and its output schema. */
 export const ipcContract = {
   /** The backend the desktop shell started (or was configured with); null while none is ready. */
   'app:get-backend-config': { input: none, output: z.nullable(backendConfigSchema) },
   'app:get-backend-status': { input: none, output: backendStatusSchema },
   /** Native open dialog; [] when cancelled. `extensions` without dots, e.g. ['png', 'jpg']. */
   'files:open': {
-    input: z.optional(z.object({
+    input: z.optional(z.strictObject({
       extensions: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]{1,10}$/))).check(z.maxLength(20))),
       multiple: z.optional(z.boolean()),
     })),
@@ -106,12 +106,12 @@ export const ipcContract = {
   },
   /** Reads files dropped on the window (paths from webUtils.getPathForFile); images only. */
   'files:read-dropped': {
-    input: z.object({ paths: z.array(absolutePath).check(z.minLength(1), z.maxLength(MAX_FILES_PER_OPEN)) }),
+    input: z.strictObject({ paths: z.array(absolutePath).check(z.minLength(1), z.maxLength(MAX_FILES_PER_OPEN)) }),
     output: z.array(openedFileSchema),
   },
   /** Native Save as… dialog. */
   'files:save': {
-    input: z.object({ bytes: bytes(MAX_IMAGE_BYTES), suggestedName: fileName }),
+    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), suggestedName: fileName }),
     output: z.discriminatedUnion('saved', [
       z.object({ saved: z.literal(true), location: z.string() }),
       z.object({ saved: z.literal(false), reason: z.enum(['cancelled', 'failed']) }),
@@ -119,7 +119,7 @@ export const ipcContract = {
   },
   /** Resize and/or convert (PNG, JPEG, WebP, AVIF); metadata stripped unless kept. */
   'images:resize': {
-    input: z.object({
+    input: z.strictObject({
       bytes: bytes(MAX_IMAGE_BYTES),
       type: imageTypeSchema,
       maxSide: z.optional(z.int().check(z.minimum(1), z.maximum(8192))),
@@ -131,33 +131,33 @@ export const ipcContract = {
   },
   /** The spec 9 download encoding (shared/domain/download-encoding.ts). */
   'images:encode-download': {
-    input: z.object({ bytes: bytes(MAX_IMAGE_BYTES), quality: z.number().check(z.minimum(0), z.maximum(1)) }),
+    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), quality: z.number().check(z.minimum(0), z.maximum(1)) }),
     output: encodedImageSchema,
   },
-  'images:avatar': { input: z.object({ bytes: bytes(MAX_OPEN_FILE_BYTES) }), output: encodedImageSchema },
+  'images:avatar': { input: z.strictObject({ bytes: bytes(MAX_OPEN_FILE_BYTES) }), output: encodedImageSchema },
   'images:thumbnail': {
-    input: z.object({ bytes: bytes(MAX_IMAGE_BYTES), maxSide: z.optional(z.int().check(z.minimum(16), z.maximum(1024))) }),
+    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), maxSide: z.optional(z.int().check(z.minimum(16), z.maximum(1024))) }),
     output: encodedImageSchema,
   },
   /** Drags a real file (written to a temp folder) out of the window. */
   'drag:start': {
-    input: z.object({ bytes: bytes(MAX_IMAGE_BYTES), name: fileName }),
+    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), name: fileName }),
     output: z.object({ started: z.boolean() }),
   },
-  'keys:get': { input: z.object({ name: secureKeyNameSchema }), output: z.nullable(z.string()) },
+  'keys:get': { input: z.strictObject({ name: secureKeyNameSchema }), output: z.nullable(z.string()) },
   'keys:set': {
-    input: z.object({ name: secureKeyNameSchema, value: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))) }),
+    input: z.strictObject({ name: secureKeyNameSchema, value: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))) }),
     output: nothing,
   },
   /** supabase-js storage adapter (session and PKCE verifier), encrypted at rest. */
-  'auth-storage:get': { input: z.object({ key: authStorageKey }), output: z.nullable(z.string()) },
+  'auth-storage:get': { input: z.strictObject({ key: authStorageKey }), output: z.nullable(z.string()) },
   'auth-storage:set': {
-    input: z.object({ key: authStorageKey, value: z.string().check(z.maxLength(65_536)) }),
+    input: z.strictObject({ key: authStorageKey, value: z.string().check(z.maxLength(65_536)) }),
     output: nothing,
   },
-  'auth-storage:remove': { input: z.object({ key: authStorageKey }), output: nothing },
+  'auth-storage:remove': { input: z.strictObject({ key: authStorageKey }), output: nothing },
   /** Opens an OAuth page in the system browser (https, or the local backend's own origin). */
-  'auth:open-sign-in': { input: z.object({ url: z.string().check(z.maxLength(8192)) }), output: z.object({ opened: z.boolean() }) },
+  'auth:open-sign-in': { input: z.strictObject({ url: z.string().check(z.maxLength(8192)) }), output: z.object({ opened: z.boolean() }) },
   /** The sign-in link that arrived before the renderer listened, once. */
   'auth:take-pending-deep-link': { input: none, output: z.nullable(deepLinkSchema) },
   'updates:get-state': { input: none, output: updateStateSchema },
@@ -166,7 +166,7 @@ export const ipcContract = {
   'updates:install': { input: none, output: nothing },
   /** Switches channel; `allowDowngrade` only from an explicit "go back" action. */
   'updates:set-channel': {
-    input: z.object({ channel: updateChannelSchema, allowDowngrade: z.optional(z.boolean()) }),
+    input: z.strictObject({ channel: updateChannelSchema, allowDowngrade: z.optional(z.boolean()) }),
     output: updateStateSchema,
   },
 } as const satisfies Record<InvokeChannel, { input: z.core.$ZodType; output: z.core.$ZodType }>;
