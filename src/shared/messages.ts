@@ -146,6 +146,7 @@ export const photoToolMessages = {
   objectRemoved: 'Object removed!',
   backgroundGenerated: 'New background ready!',
   failed: 'Processing failed. Please try again.',
+  backdropFailed: 'Could not put the cut-out on that background. Please try another.',
 } as const;
 
 /** Landing, dialogs and site pages (spec 2.3, 2.4). */
@@ -154,7 +155,7 @@ export const frontDoorMessages = {
   maybeLater: 'Maybe Later',
   signInNow: 'Sign In Now',
   ultraBadge: '4K Ultra Enabled',
-  contactSent: 'Thank you! Your message has been sent. We will reply within 24 hours.',
+  contactSent: 'Thank you! Your message has been sent. We will get back to you by e-mail.',
   contactRateLimited: 'Rate limit exceeded. Please try again later.',
   contactFailed: 'An error occurred. Please try again.',
 } as const;

@@ -159,7 +159,7 @@ export function RunControls({
           {startLabel}
         </Button>
       )}
-      {disabledReason && !queue.running && queue.items.length > 0 && (
+      {disabledReason && !queue.running && (
         <p className="text-muted-foreground text-xs">{disabledReason}</p>
       )}
     </div>

@@ -4,6 +4,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
+/** The frame of a photo tool page: full height, gold glow, centred content. */
+export function ToolPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-hive-glow flex-1">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** The top of a photo tool: back to the dashboard, the tool's badge, title and one line on what it does. */
 export function ToolHeader({
   badge,
@@ -65,7 +76,7 @@ export function ToolCard({
   return (
     <section
       aria-labelledby={labelId}
-      className={`rounded-card border-border bg-surface/85 shadow-panel border p-5 sm:p-6 ${className ?? ''}`}
+      className={`rounded-card border-border bg-surface/85 shadow-panel min-w-0 border p-5 sm:p-6 ${className ?? ''}`}
     >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={labelId} className="text-foreground flex items-center gap-2 text-base font-semibold">
