@@ -3,7 +3,7 @@
 // selection by style"): primary or premium → alternate → third fallback, one charge, and on
 // failure exactly one refund with the spec 8 message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGenerationBackend, type GenerationBackend, type GenUser } from './generation-backend';
+import { ADMIN_EMAIL, startGenerationBackend, type GenerationBackend, type GenUser } from './generation-backend';
 import { startOpenAiStub, type OpenAiStub } from './stubs/openai-images-stub';
 import { startProdiaStub, type ProdiaStub } from './stubs/prodia-stub';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
@@ -203,7 +203,6 @@ describe('a failing provider refunds exactly once', () => {
   it('refunds nothing to an admin, who was not charged', async () => {
     backend.setSecrets(secrets(['openai']));
     openai.mode = 'error500';
-    const { ADMIN_EMAIL } = await import('./generation-backend');
     const admin = await backend.signUp(ADMIN_EMAIL);
     const { status, body: answer } = await backend.invoke(admin, 'generate-image', body);
     expect([status, answer.refunded]).toEqual([503, false]);
