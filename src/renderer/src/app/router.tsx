@@ -21,6 +21,14 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+  '/image-enhancer': async () => ({
+    Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
+      .ImageEnhancerPage,
+  }),
+  '/background-remover': async () => ({
+    Component: (await import('@/features/background-remover/components/background-remover-page'))
+      .BackgroundRemoverPage,
+  }),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {
