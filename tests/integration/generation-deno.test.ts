@@ -1,0 +1,76 @@
+// generate-image's source runs unchanged on Deno (the edge runtime's engine): the deno binary
+// from the `deno` npm package serves the function, which talks to a real Hive Local for auth,
+// the charge, the local renderer and Storage, exactly as it would to a hosted project.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGenerationBackend, type GenerationBackend } from './generation-backend';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const FUNCTION_DIR = resolve(ROOT, 'supabase/functions/generate-image');
+let backend: GenerationBackend;
+let child: ChildProcess;
+let url: string;
+
+beforeAll(async () => {
+  backend = await startGenerationBackend();
+  child = spawn(
+    resolve(ROOT, 'node_modules/.bin/deno'),
+    ['serve', '-A', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, '--port', '0', `${FUNCTION_DIR}/index.ts`],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_NO_UPDATE_CHECK: '1',
+        FUNCTIONS_LOG_LEVEL: 'error',
+        SUPABASE_URL: backend.hive.url,
+        SUPABASE_ANON_KEY: backend.hive.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
+      },
+    },
+  );
+  url = await new Promise<string>((resolveUrl, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on https?:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)));
+  });
+});
+
+afterAll(async () => {
+  child?.kill();
+  await backend?.close();
+});
+
+describe('generate-image on Deno', () => {
+  it('charges, renders with the local provider, stores and answers the contract', async () => {
+    const user = await backend.signUp();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'a paper boat on a pond', style: 'sketch', numImages: 2, generationMode: 'fast', aspectRatio: '1:1' }),
+    });
+    const body = (await response.json()) as { status: string; urls: string[]; provider: string; credits_used: number; credits_remaining: number };
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ status: 'success', provider: 'local', credits_used: 5, credits_remaining: 45 });
+    expect(body.urls).toHaveLength(2);
+    const image = await fetch(body.urls[0]!);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(768);
+    expect(await backend.balance(user.id)).toBe(45);
+  });
+
+  it('refuses a signed-out caller and a bad body', async () => {
+    const anonymous = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${backend.hive.anonKey}` }, body: '{"prompt":"a cat"}' });
+    expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([401, 'Please log in to generate content']);
+    const user = await backend.signUp();
+    const bad = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${user.accessToken}` }, body: '{"prompt":"a cat","numImages":9}' });
+    expect(bad.status).toBe(400);
+  });
+});
