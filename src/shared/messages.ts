@@ -147,6 +147,8 @@ export const photoToolMessages = {
   backgroundGenerated: 'New background ready!',
   failed: 'Processing failed. Please try again.',
   backdropFailed: 'Could not put the cut-out on that background. Please try another.',
+  describeScene: 'Describe the scene you want, or choose a plain colour.',
+  badColor: 'Choose a colour like #f5b82e.',
 } as const;
 
 /** Landing, dialogs and site pages (spec 2.3, 2.4). */
