@@ -21,6 +21,14 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+  '/object-remover': async () => ({
+    Component: (await import('@/features/object-remover/components/object-remover-page'))
+      .ObjectRemoverPage,
+  }),
+  '/background-generator': async () => ({
+    Component: (await import('@/features/background-generator/components/background-generator-page'))
+      .BackgroundGeneratorPage,
+  }),
   '/image-enhancer': async () => ({
     Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
       .ImageEnhancerPage,
