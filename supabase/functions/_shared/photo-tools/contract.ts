@@ -1,0 +1,61 @@
+// The photo tools' wire contract, as the functions see it. Edge functions import only _shared,
+// so this is a copy of src/shared/api/photo-tools.ts; contract.test.ts proves the two agree.
+import { z } from 'zod';
+
+/** Upload rules every photo tool enforces (spec 2.8 upload hint: 10MB, up to 4K; JPG, PNG, WebP). */
+export const PHOTO_INPUT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Refuse decompression bombs before decoding. */
+  maxPixels: 4096 * 4096,
+  formats: ['jpeg', 'png', 'webp'] as const,
+};
+
+export const ENHANCEMENT_TYPES = ['quality', 'product', 'portrait', 'clarity'] as const;
+export type EnhancementType = (typeof ENHANCEMENT_TYPES)[number];
+
+/** Where a tool ran: on this machine (Hive Local engine) or a hosted service. */
+export const engineSchema = z.object({ kind: z.enum(['local', 'hosted']), name: z.string() });
+export type Engine = z.infer<typeof engineSchema>;
+
+const base64Image = z.string().min(16).max(Math.ceil((PHOTO_INPUT_LIMITS.maxBytes * 4) / 3) + 64);
+
+/** `image-enhancement` body, as spec 7. */
+export const imageEnhancementRequestSchema = z.object({
+  image: base64Image,
+  enhancementType: z.enum(ENHANCEMENT_TYPES).default('quality'),
+  desiredIncrease: z.number().int().min(1).max(8).default(4),
+  /** 'fast' = ESRGAN slim (default), 'best' = thick. */
+  quality: z.enum(['fast', 'best']).default('fast'),
+});
+
+/** `remove-background` body. */
+export const removeBackgroundRequestSchema = z.object({ image: base64Image });
+
+/** `remove-object` body: the mask is white where the object is. */
+export const removeObjectRequestSchema = z.object({ image: base64Image, mask: base64Image });
+
+/** `generate-background` body: a prompt-made or colour background behind the cut-out subject. */
+export const generateBackgroundRequestSchema = z.object({
+  image: base64Image,
+  prompt: z.string().trim().max(500).default(''),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  shadow: z.boolean().default(true),
+});
+
+/** Every photo tool's success body. `output` is the stored PNG's URL (spec: "output URL"). */
+export const photoToolResponseSchema = z.object({
+  output: z.string().url(),
+  desired_increase: z.number().int().optional(),
+  apiKeyUsed: z.boolean(),
+  engine: engineSchema,
+  generation_id: z.string().uuid(),
+  credits_used: z.number().int().min(0),
+  credits_remaining: z.number().int().min(0),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PhotoToolResponse = z.infer<typeof photoToolResponseSchema>;
+
+/** Every photo tool's error body: `error` is a spec 8 message. */
+export const photoToolErrorSchema = z.object({ error: z.string(), code: z.string(), refunded: z.boolean().optional() });
+export type PhotoToolErrorBody = z.infer<typeof photoToolErrorSchema>;

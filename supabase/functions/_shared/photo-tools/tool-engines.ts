@@ -1,0 +1,88 @@
+// Which engine each capability uses: the user's own key for a hosted service (sent as a header),
+// else a server secret, else Hive Local's local engine.
+import { z } from 'zod';
+import type { EnhancementType } from './contract.ts';
+import { claidUpscaleImage, lamaInpaint, removeBgRemoveBackground, runLocal, type EngineOutput } from './engines.ts';
+import { decodeBase64 } from './image-check.ts';
+import { enhancementMessages } from './messages.ts';
+import { PhotoToolFailure } from './photo-failure.ts';
+import type { ToolContext, ToolRun } from './photo-handler.ts';
+
+/** The header carrying the user's own remove.bg key. */
+export const REMOVE_BG_KEY_HEADER = 'x-removebg-api-key';
+/** The header carrying the user's own Claid key. */
+export const CLAID_KEY_HEADER = 'x-claid-api-key';
+
+function userKey(context: ToolContext, header: string): string | undefined {
+  const value = context.request.headers.get(header)?.trim();
+  return value ? value : undefined;
+}
+
+/** Background removal: remove.bg with a key, else local ISNet. */
+export async function removeBackground(context: ToolContext, image: Uint8Array): Promise<ToolRun> {
+  const own = userKey(context, REMOVE_BG_KEY_HEADER);
+  const key = own ?? context.env.REMOVE_BG_API_KEY;
+  if (key) return { output: await removeBgRemoveBackground(context.hosted(context.env.REMOVE_BG_API_URL, key), image), apiKeyUsed: own !== undefined };
+  return { output: await runLocal(context.local, 'remove-background', { image }), apiKeyUsed: false };
+}
+
+/** The factor the local engine applies for a requested increase (its models are ×2 and ×4; ×8 is ×4 then Lanczos ×2). */
+export function localFactor(desiredIncrease: number): 2 | 4 | 8 {
+  if (desiredIncrease <= 2) return 2;
+  if (desiredIncrease <= 4) return 4;
+  return 8;
+}
+
+/** Upscaling: Claid with a key (any factor), else local ESRGAN at ×2/×4/×8. */
+export async function upscale(context: ToolContext, image: Uint8Array, input: { desiredIncrease: number; enhancementType: EnhancementType; quality: 'fast' | 'best' }): Promise<ToolRun> {
+  const own = userKey(context, CLAID_KEY_HEADER);
+  const key = own ?? context.env.CLAID_API_KEY;
+  if (key) {
+    const output = await claidUpscaleImage(context.hosted(context.env.CLAID_API_URL, key), image, input.desiredIncrease, input.enhancementType);
+    return { output, apiKeyUsed: own !== undefined, desiredIncrease: input.desiredIncrease };
+  }
+  const factor = localFactor(input.desiredIncrease);
+  const fields = { factor: String(factor), model: input.quality === 'best' ? 'thick' : 'slim', type: input.enhancementType };
+  return { output: await runLocal(context.local, 'upscale', { image }, fields), apiKeyUsed: false, desiredIncrease: factor };
+}
+
+/** Object removal: a LaMa-style server when configured, else local OpenCV inpainting. */
+export async function inpaint(context: ToolContext, image: Uint8Array, mask: Uint8Array): Promise<ToolRun> {
+  if (context.env.LAMA_API_URL) {
+    return { output: await lamaInpaint(context.hosted(context.env.LAMA_API_URL, context.env.LAMA_API_KEY ?? ''), image, mask), apiKeyUsed: false };
+  }
+  return { output: await runLocal(context.local, 'inpaint', { image, mask }), apiKeyUsed: false };
+}
+
+const localImagesAnswer = z.object({ images: z.array(z.object({ b64_png: z.string().min(1) })).min(1) });
+
+/** A background picture for a prompt from Hive Local's procedural renderer (/_local/ai/images/generate). */
+export async function promptBackground(context: ToolContext, prompt: string, size: { width: number; height: number }): Promise<Uint8Array> {
+  const url = `${context.local.baseUrl.replace(/\/+$/, '')}/_local/ai/images/generate`;
+  const signal = AbortSignal.timeout(context.local.timeoutMs);
+  const width = Math.min(2048, Math.max(64, Math.round(size.width * 1.25)));
+  const height = Math.min(2048, Math.max(64, Math.round(size.height * 1.25)));
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${context.local.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt, style: 'realistic', count: 1, size: `${width}x${height}` }),
+      signal,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    const answer = localImagesAnswer.parse(await response.json());
+    const bytes = decodeBase64(answer.images[0]!.b64_png);
+    if (!bytes) throw new Error('the background is not base64');
+    return bytes;
+  } catch (error) {
+    if (signal.aborted) throw new PhotoToolFailure('timeout', enhancementMessages.serviceTimedOut, 504, 'background renderer timed out');
+    throw new PhotoToolFailure('service_unavailable', enhancementMessages.serviceUnavailable, 503, `background renderer: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Places a cut-out on a background picture or colour (local compositing). */
+export function composite(context: ToolContext, subject: EngineOutput, background: Uint8Array | string, shadow: boolean): Promise<EngineOutput> {
+  const files: Record<string, Uint8Array> = typeof background === 'string' ? { subject: subject.bytes } : { subject: subject.bytes, background };
+  const fields: Record<string, string> = { shadow: String(shadow), ...(typeof background === 'string' ? { color: background } : {}) };
+  return runLocal(context.local, 'composite', files, fields);
+}

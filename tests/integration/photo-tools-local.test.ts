@@ -1,0 +1,171 @@
+// The four photo tools on a real Hive Local with no provider keys: each runs on the local
+// engines, costs the server's price once, stores its PNG in the user's photo-results folder and
+// records the generation; bad uploads are refused before anything is charged; an engine failure
+// after the charge is refunded exactly once.
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoToolErrorSchema, photoToolResponseSchema, type PhotoToolResponse } from '../../src/shared/api/photo-tools';
+import { enhancementMessages } from '../../src/shared/messages';
+import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
+
+let backend: PhotoBackend;
+let user: PhotoUser;
+const figurines = photo('figurines.jpg');
+
+beforeAll(async () => {
+  backend = await startPhotoBackend();
+  user = await backend.signUp();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+async function fetchOutput(result: PhotoToolResponse): Promise<sharp.Sharp> {
+  const response = await fetch(result.output);
+  expect(response.status).toBe(200);
+  return sharp(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Checks the success body, the charge and the generation record of a run. */
+async function expectCharged(owner: PhotoUser, result: PhotoToolResponse, tool: string, costKey: string, balanceBefore: number) {
+  expect(photoToolResponseSchema.parse(result)).toEqual(result);
+  expect(result.credits_used).toBe(10);
+  expect(result.credits_remaining).toBe(balanceBefore - 10);
+  expect(await backend.balance(owner.id)).toBe(balanceBefore - 10);
+  const generation = (await backend.generations(owner.id)).find((row) => row.id === result.generation_id);
+  expect(generation).toMatchObject({ tool, task_type: costKey, status: 'succeeded', cost: 10, provider: 'local', model: result.engine.name, output_urls: [result.output] });
+  expect(generation!.params.storage_path).toBe(`${owner.id}/${result.generation_id}.png`);
+  const charges = (await backend.ledger(owner.id)).filter((row) => row.generation_id === result.generation_id);
+  expect(charges).toEqual([{ delta: -10, type: 'generation', generation_id: result.generation_id }]);
+}
+
+describe('photo tools on the local engines', () => {
+  it('remove-background cuts out the subject for 10 credits and stores the PNG in the owner’s folder', async () => {
+    const before = await backend.balance(user.id);
+    const { status, body } = await backend.invoke(user, 'remove-background', { image: base64(figurines) });
+    expect(status).toBe(200);
+    expect(body.engine).toEqual({ kind: 'local', name: expect.stringMatching(/^local:imgly-isnet-small@/) as unknown });
+    expect(body).toMatchObject({ apiKeyUsed: false, width: 640, height: 426 });
+    await expectCharged(user, body, 'remove-background', 'background-remove', before);
+    const output = await fetchOutput(body);
+    expect(await output.metadata()).toMatchObject({ format: 'png', width: 640, height: 426, channels: 4 });
+    const alpha = await output.extractChannel(3).raw().toBuffer();
+    expect(alpha[0]).toBeLessThan(20); // top-left corner: background
+    expect(alpha[250 * 640 + 240]).toBeGreaterThan(235); // the left figurine's uniform
+    // The owner sees the file in their folder; another user sees nothing there.
+    const own = await user.client.storage.from('photo-results').list(user.id);
+    expect(own.data?.map((file) => file.name)).toContain(`${body.generation_id}.png`);
+    const stranger = await backend.signUp();
+    const theirs = await stranger.client.storage.from('photo-results').list(user.id);
+    expect(theirs.data ?? []).toEqual([]);
+    const download = await stranger.client.storage.from('photo-results').download(`${user.id}/${body.generation_id}.png`);
+    expect(download.error).not.toBeNull();
+  });
+
+  it('image-enhancement upscales ×2 with ESRGAN for 10 credits', async () => {
+    const small = await sharp(figurines).resize(160).jpeg().toBuffer();
+    const before = await backend.balance(user.id);
+    const { status, body } = await backend.invoke(user, 'image-enhancement', { image: base64(small), enhancementType: 'quality', desiredIncrease: 2 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ desired_increase: 2, width: 320, height: 214, apiKeyUsed: false, engine: { kind: 'local', name: expect.stringMatching(/^local:esrgan-slim@/) as unknown } });
+    await expectCharged(user, body, 'image-enhancement', 'image-enhance', before);
+    expect(await (await fetchOutput(body)).metadata()).toMatchObject({ width: 320, height: 214 });
+  });
+
+  it('remove-object fills only the masked area for 10 credits', async () => {
+    const carPark = photo('car-park.jpg');
+    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
+      .composite([{ input: { create: { width: 40, height: 40, channels: 3, background: '#ffffff' } }, left: 320, top: 260 }])
+      .png()
+      .toBuffer();
+    const before = await backend.balance(user.id);
+    const { status, body } = await backend.invoke(user, 'remove-object', { image: base64(carPark), mask: base64(mask) });
+    expect(status).toBe(200);
+    expect(body.engine.name).toMatch(/^local:opencv-inpaint-telea@/);
+    await expectCharged(user, body, 'remove-object', 'object-remove', before);
+    const after = await (await fetchOutput(body)).removeAlpha().raw().toBuffer();
+    const original = await sharp(carPark).raw().toBuffer();
+    const outside = 3 * (10 * 704 + 10);
+    const inside = 3 * (280 * 704 + 340);
+    expect([...after.subarray(outside, outside + 3)]).toEqual([...original.subarray(outside, outside + 3)]);
+    expect(after.subarray(inside, inside + 3).equals(original.subarray(inside, inside + 3))).toBe(false);
+  });
+
+  it('generate-background puts the cut-out on a background made for the prompt, charged once', async () => {
+    const before = await backend.balance(user.id);
+    const { status, body } = await backend.invoke(user, 'generate-background', { image: base64(figurines), prompt: 'a sunny beach with palm trees' });
+    expect(status).toBe(200);
+    expect(body.engine.kind).toBe('local');
+    expect(body.engine.name).toContain('local:sharp-composite');
+    await expectCharged(user, body, 'generate-background', 'background-generate', before);
+    const meta = await (await fetchOutput(body)).metadata();
+    // The background is made a quarter larger than the cut-out, so the subject sits inside it.
+    expect(meta).toMatchObject({ format: 'png', width: 800 });
+  });
+});
+
+/** A PNG whose header claims 20000 × 20000 pixels (a decompression bomb's signature). */
+async function bomb(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe('refusals', () => {
+  const gif = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+  const svg = base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>'));
+  const cases: [string, () => Promise<Record<string, unknown>>, number, string, string][] = [
+    ['no image', async () => ({}), 400, 'empty_file', enhancementMessages.uploadFirst],
+    ['text that is not base64', async () => ({ image: 'this is not base64 at all!!' }), 400, 'invalid_base64', enhancementMessages.invalidImage],
+    ['a GIF', async () => ({ image: base64(Buffer.concat([Buffer.from(gif, 'base64'), Buffer.alloc(16)])) }), 400, 'unsupported_type', enhancementMessages.invalidImage],
+    ['an SVG with script', async () => ({ image: svg }), 400, 'svg_not_allowed', enhancementMessages.invalidImage],
+    ['a decompression bomb', async () => ({ image: base64(await bomb()) }), 413, 'too_many_pixels', 'Image is too large: please use an image of at most 4096 × 4096 pixels.'],
+    ['more than 10 MB', async () => ({ image: base64(Buffer.concat([figurines, Buffer.alloc(10 * 1024 * 1024)])) }), 413, 'file_too_large', 'Image too large. Please use an image smaller than 10MB.'],
+    ['a factor the product does not offer', async () => ({ image: base64(figurines), desiredIncrease: 9 }), 400, 'invalid_request', 'The request had invalid options.'],
+    ['a result over 4096 × 4096', async () => ({ image: base64(figurines), desiredIncrease: 8 }), 413, 'output_too_large', 'The result would be too large: please choose a smaller factor or a smaller image.'],
+  ];
+
+  it.each(cases)('refuses %s with its message and charges nothing', async (_name, body, status, code, message) => {
+    const before = await backend.balance(user.id);
+    const generations = (await backend.generations(user.id)).length;
+    const answer = await backend.invoke(user, 'image-enhancement', await body());
+    expect(answer.status).toBe(status);
+    expect(photoToolErrorSchema.parse(answer.body)).toEqual({ error: message, code });
+    expect(await backend.balance(user.id)).toBe(before);
+    expect((await backend.generations(user.id)).length).toBe(generations);
+  });
+
+  it('asks a signed-out caller to log in', async () => {
+    const answer = await backend.invoke(null, 'remove-background', { image: base64(figurines) });
+    expect(answer).toEqual({ status: 401, body: { error: 'Please log in to use credits', code: 'not_signed_in' } });
+  });
+
+  it('refuses a user without enough credits with the spec message and records no charge', async () => {
+    const poor = await backend.signUp();
+    const drained = await backend.admin.rpc('update_user_credits', { p_user_id: poor.id, p_credits_change: -45, p_transaction_type: 'admin_adjustment', p_description: 'test: drain' });
+    expect(drained.error).toBeNull();
+    const answer = await backend.invoke(poor, 'remove-object', { image: base64(figurines), mask: base64(photo('figurines-mask.png')) });
+    expect(answer).toEqual({ status: 402, body: { error: 'Insufficient credits. Required: 10, Available: 5', code: 'insufficient_credits' } });
+    expect(await backend.balance(poor.id)).toBe(5);
+    expect((await backend.generations(poor.id)).map((row) => row.status)).toEqual(['failed']);
+  });
+
+  it('refunds exactly once when the engine fails after the charge (a JPEG damaged past its header)', async () => {
+    const before = await backend.balance(user.id);
+    const truncated = figurines.subarray(0, Math.floor(figurines.length / 2));
+    const answer = await backend.invoke(user, 'remove-background', { image: base64(truncated) });
+    expect(answer).toEqual({ status: 400, body: { error: 'The image could not be read. It may be damaged: please try another file.', code: 'corrupt_image', refunded: true } });
+    expect(await backend.balance(user.id)).toBe(before);
+    const generation = (await backend.generations(user.id)).at(-1)!;
+    expect(generation).toMatchObject({ tool: 'remove-background', status: 'refunded', cost: 10 });
+    const entries = (await backend.ledger(user.id)).filter((row) => row.generation_id === generation.id).map((row) => [row.type, row.delta]);
+    expect(entries).toEqual([
+      ['generation', -10],
+      ['refund', 10],
+    ]);
+  });
+});
