@@ -1,13 +1,16 @@
 // generate-image's source runs unchanged on Deno (the edge runtime's engine): the deno binary
 // from the `deno` npm package serves the function, which talks to a real Hive Local for auth,
 // the charge, the local renderer and Storage, exactly as it would to a hosted project.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const GENERATION_FUNCTIONS = ['generate-image', 'generate-image-4k-ultra', 'generate-image-8k-ultra', 'generate-image-photon-flash', 'generate-image-flux-kontext-max', 'generate-image-alternate', 'ai-generate'];
 const FUNCTION_DIR = resolve(ROOT, 'supabase/functions/generate-image');
 let backend: GenerationBackend;
 let child: ChildProcess;
@@ -72,5 +75,18 @@ describe('generate-image on Deno', () => {
     const user = await backend.signUp();
     const bad = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${user.accessToken}` }, body: '{"prompt":"a cat","numImages":9}' });
     expect(bad.status).toBe(400);
+  });
+
+  it('type-checks every generation function under Deno', async () => {
+    const files = GENERATION_FUNCTIONS.map((name) => `supabase/functions/${name}/index.ts`);
+    // Their deno.json files are identical (supabase-js and zod), so one config checks them all.
+    const configs = new Set(GENERATION_FUNCTIONS.map((name) => readFileSync(resolve(ROOT, `supabase/functions/${name}/deno.json`), 'utf8')));
+    expect(configs.size).toBe(1);
+    const { stderr } = await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, ...files], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    });
+    for (const file of files) expect(stderr).toContain(`Check ${file}`);
+    expect(stderr).not.toContain('error');
   });
 });
