@@ -39,7 +39,9 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 /** The image type of `bytes` (sniffed), or null when it is not one the app opens. */
 export async function sniffImageType(bytes: Uint8Array): Promise<string | null> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return OPENABLE_TYPES.has(detected.mime) ? detected.mime : null;
+  if (detected && OPENABLE_TYPES.has(detected.mime)) return detected.mime;
+  // file-type names an SVG with an XML prolog 'application/xml'; anything else binary is refused.
+  if (detected && detected.mime !== 'application/xml') return null;
   return looksLikeSvg(bytes) ? 'image/svg+xml' : null;
 }
 
