@@ -23,7 +23,7 @@ class Rollback extends Error {}
 
 async function restoreRow(tx: Sql, table: TableInfo, row: Record<string, unknown>): Promise<string> {
   await tx.query("select set_config('session_replication_role', 'replica', true)");
-  const source = `jsonb_populate_record(null::${table.qualifiedName}, $1::jsonb)`;
+  const source = `jsonb_populate_record(null::${table.qualifiedName}, $1::text::jsonb)`;
   const json = JSON.stringify(row);
   if (table.primaryKey.length > 0) {
     const key = table.primaryKey.map(quoteIdentifier).join(', ');
@@ -54,7 +54,7 @@ async function judge(tx: Sql, table: TableInfo, row: Record<string, unknown>, ct
     // columns errors here and is refused (fail closed).
     const key = table.primaryKey.map(quoteIdentifier).join(', ');
     const identify = key
-      ? `(${key}) = (select ${key} from jsonb_populate_record(null::${table.qualifiedName}, $1::jsonb))`
+      ? `(${key}) = (select ${key} from jsonb_populate_record(null::${table.qualifiedName}, $1::text::jsonb))`
       : 'ctid = $1::tid';
     const result = await tx.query<{ visible: boolean }>(
       `select exists(select 1 from ${table.qualifiedName} where ${identify} and (${condition.sql})) as visible`,
