@@ -32,6 +32,29 @@ export type CreditsBackend = {
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
+/** Requests one client keeps open at once; more wait their turn in the client. */
+export const MAX_OPEN_REQUESTS = 200;
+
+/**
+ * fetch with at most `limit` requests open at a time. A thousand simultaneous connections would
+ * overflow the listen backlog (511) of any Node server on a loaded machine and fail with
+ * "fetch failed" before reaching it; the calls are still all issued at once.
+ */
+function limitedFetch(limit: number): typeof fetch {
+  let open = 0;
+  const waiting: (() => void)[] = [];
+  return async (input, init) => {
+    if (open >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    open += 1;
+    try {
+      return await fetch(input, init);
+    } finally {
+      open -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Starts Hive Local with the real migrations (PGlite in memory, or PostgreSQL at `databaseUrl`) and realtime. */
 export async function startCreditsBackend(
   options: { databaseUrl?: string; adminEmails?: string[] } = {},
@@ -42,12 +65,16 @@ export async function startCreditsBackend(
     databaseUrl: options.databaseUrl,
     modules: [createRealtimeModule],
     settings: { enableConfirmations: false, rateLimits: { signInSignUps: 10_000 }, adminEmails: options.adminEmails ?? [] },
-    log: { info() {}, warn() {}, error: (message, details) => console.error(message, details) },
+    log: { info() {}, warn: (message, details) => console.warn(message, details), error: (message, details) => console.error(message, details) },
   });
   const admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession, realtime: { transport: WebSocket as never } });
   const clients: SupabaseClient[] = [];
   const newClient = () => {
-    const client = createClient(hive.url, hive.anonKey, { auth: noSession, realtime: { transport: WebSocket as never } });
+    const client = createClient(hive.url, hive.anonKey, {
+      auth: noSession,
+      global: { fetch: limitedFetch(MAX_OPEN_REQUESTS) },
+      realtime: { transport: WebSocket as never },
+    });
     clients.push(client);
     return client;
   };

@@ -2,7 +2,7 @@
 // (supabase-js → Hive Local REST → update_user_credits), on PGlite and on a real PostgreSQL,
 // and a signed-in user cannot grant credits or touch another user's balance.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCreditsBackend, type CreditsBackend } from './credits-backend';
+import { MAX_OPEN_REQUESTS, startCreditsBackend, type CreditsBackend } from './credits-backend';
 import { startPostgresServer, type PostgresServer } from './credits-postgres-server';
 
 const SPENDS = 1000;
@@ -58,7 +58,7 @@ describe.each(targets)('credits on $name', (target) => {
   }, 120_000);
   afterAll(async () => stop(), 60_000);
 
-  it(`lets exactly 50 of ${SPENDS} concurrent ${COST}-credit spends through against ${START_BALANCE} credits, never below zero, balance = sum of the ledger`, async () => {
+  it(`lets exactly 50 of ${SPENDS} concurrent ${COST}-credit spends (issued at once, up to ${MAX_OPEN_REQUESTS} open) through against ${START_BALANCE} credits, never below zero, balance = sum of the ledger`, async () => {
     const user = await backend.signUp();
     expect(await backend.grant(user.id, START_BALANCE - 50)).toBe(START_BALANCE);
 
@@ -111,6 +111,32 @@ describe.each(targets)('credits on $name', (target) => {
     expect(spends.every((entry) => entry.delta === -COST && entry.balance_after >= 0)).toBe(true);
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(await backend.balance(user.id));
   }, 180_000);
+
+  it('sends a spend to its owner’s subscribed client as the new balance and ledger row, and to nobody else', async () => {
+    const alice = await backend.signUp();
+    const bob = await backend.signUp();
+    type Change = { table: string; eventType: string; new: Record<string, unknown> };
+    const listen = async (user: typeof alice) => {
+      const changes: Change[] = [];
+      const channel = user.client.channel(`credits-${user.id}`);
+      for (const table of ['user_credits', 'credit_transactions']) {
+        channel.on('postgres_changes', { event: '*', schema: 'public', table, filter: `user_id=eq.${user.id}` }, (payload) =>
+          changes.push(payload as unknown as Change),
+        );
+      }
+      await new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+      return changes;
+    };
+    const aliceChanges = await listen(alice);
+    const bobChanges = await listen(bob);
+    const { error } = await alice.client.rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: -10 });
+    expect(error).toBeNull();
+    await expect.poll(() => aliceChanges.length, { timeout: 10_000 }).toBe(2);
+    expect(aliceChanges.find((change) => change.table === 'user_credits')).toMatchObject({ eventType: 'UPDATE', new: { credits: 40 } });
+    expect(aliceChanges.find((change) => change.table === 'credit_transactions')).toMatchObject({ eventType: 'INSERT', new: { delta: -10, balance_after: 40 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobChanges).toEqual([]);
+  }, 60_000);
 
   it('refuses a signed-in user who grants themselves credits or spends another user’s, and changes nothing', async () => {
     const alice = await backend.signUp();
