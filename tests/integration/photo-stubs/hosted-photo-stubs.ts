@@ -25,7 +25,8 @@ export function startRemoveBgStub(): Promise<PhotoStub> {
       .extractChannel(0)
       .raw()
       .toBuffer();
-    const png = await sharp(input).removeAlpha().joinChannel(alpha, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    // (Tests send JPEGs: three channels, so the mask becomes the fourth.)
+    const png = await sharp(input).joinChannel(alpha, { raw: { width, height, channels: 1 } }).png().toBuffer();
     return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'x-width': String(width), 'x-height': String(height), 'x-credits-charged': '1' } });
   });
 }
