@@ -198,6 +198,26 @@ describe('refusals', () => {
     expect([row?.status, row?.output_urls, row?.started_at]).toEqual(['failed', [], null]);
   });
 
+  it('refunds once when the images cannot be stored, with the generic failure message', async () => {
+    const user = await backend.signUp();
+    const db = backend.hive.context.db;
+    await db.query(`update storage.buckets set allowed_mime_types = array['image/gif'] where id = 'generations'`);
+    try {
+      const { status, body } = await backend.invoke(user, 'generate-image', quick);
+      expect([status, body]).toEqual([500, { status: 'error', message: 'Generation failed. Please try again.', code: 'generation_failed', refunded: true }]);
+    } finally {
+      await db.query(`update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/webp'] where id = 'generations'`);
+    }
+    const [row] = await backend.generations(user.id);
+    expect([row?.status, row?.cost, row?.output_urls]).toEqual(['refunded', 5, []]);
+    expect((await backend.ledger(user.id)).map((entry) => [entry.type, entry.delta])).toEqual([
+      ['signup_bonus', 50],
+      ['generation', -5],
+      ['refund', 5],
+    ]);
+    expect(await backend.balance(user.id)).toBe(50);
+  });
+
   it('does not charge admins', async () => {
     const admin = await backend.signUp(ADMIN_EMAIL);
     const { status, body } = await backend.invoke(admin, 'generate-image-4k-ultra', quick);

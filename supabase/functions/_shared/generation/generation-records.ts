@@ -73,12 +73,19 @@ export type StoredImage = { path: string; url: string; bytes: number };
 export async function storeImages(service: SupabaseClient, userId: string, generationId: string, images: GeneratedImage[], urlTtlSeconds: number): Promise<StoredImage[]> {
   const bucket = service.storage.from(GENERATIONS_BUCKET);
   const paths = images.map((image, index) => `${userId}/${generationId}/${index + 1}.${EXTENSIONS[image.contentType]}`);
-  await Promise.all(
+  const uploads = await Promise.all(
     images.map(async (image, index) => {
       const { error } = await bucket.upload(paths[index]!, image.bytes, { contentType: image.contentType, upsert: true, cacheControl: '31536000' });
-      if (error) throw new Error(`Storing image ${index + 1} failed: ${error.message}`);
+      return error ? `Storing image ${index + 1} failed: ${error.message}` : null;
     }),
   );
+  const failed = uploads.find((message) => message !== null);
+  if (failed) {
+    // A refunded generation keeps no pictures: remove the ones that did arrive.
+    const stored = paths.filter((_, index) => uploads[index] === null);
+    if (stored.length > 0) await bucket.remove(stored);
+    throw new Error(failed);
+  }
   const { data, error } = await bucket.createSignedUrls(paths, urlTtlSeconds);
   if (error) throw new Error(`Signing the image URLs failed: ${error.message}`);
   return paths.map((path, index) => {
