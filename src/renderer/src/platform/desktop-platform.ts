@@ -91,12 +91,12 @@ export class DesktopPlatform implements Platform {
     const status = await bridge.getBackendStatus();
     if (status.ok && (status.value.state === 'starting' || status.value.state === 'restarting')) {
       await new Promise<void>((resolve) => {
-        const timer = window.setTimeout(done, BACKEND_WAIT_MS);
+        const timer = setTimeout(done, BACKEND_WAIT_MS);
         const unsubscribe = bridge.onBackendStatus((next) => {
           if (next.state === 'ready' || next.state === 'external') done();
         });
         function done() {
-          window.clearTimeout(timer);
+          clearTimeout(timer);
           unsubscribe();
           resolve();
         }
