@@ -148,7 +148,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-white/6">
-        <p className="text-subtle-foreground mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+        <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Hive Studio. All rights reserved.
         </p>
       </div>

@@ -45,7 +45,7 @@ function RecentCreations() {
       ) : (
         <div className="rounded-card border-border text-muted-foreground mt-4 border border-dashed p-8 text-center text-sm">
           Nothing yet — your saved creations will appear here.{' '}
-          <Link to={paths.artworkGenerator} className="text-gold-300 hover:underline">
+          <Link to={paths.artworkGenerator} className="text-gold-300 underline underline-offset-2">
             Create your first image
           </Link>
         </div>

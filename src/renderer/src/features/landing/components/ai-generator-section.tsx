@@ -76,7 +76,7 @@ export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: str
           <p className="text-muted-foreground mt-3 max-w-2xl">
             Describe a picture and get three variations in seconds. For every style and setting, open
             the full{' '}
-            <Link className="text-gold-300 underline-offset-4 hover:underline" to={paths.artworkGenerator}>
+            <Link className="text-gold-300 underline underline-offset-4" to={paths.artworkGenerator}>
               Artwork Generator
             </Link>
             .

@@ -23,7 +23,7 @@ export function PrivacyPage() {
       <ProseSection title="Your rights">
         <p>
           You can see, correct, export or delete your data at any time. Write to us from the{' '}
-          <Link className="text-gold-300 hover:underline" to={paths.contact}>Contact page</Link>.
+          <Link className="text-gold-300 underline underline-offset-2" to={paths.contact}>Contact page</Link>.
         </p>
       </ProseSection>
     </PageShell>

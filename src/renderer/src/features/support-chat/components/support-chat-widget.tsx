@@ -136,7 +136,7 @@ export function SupportChatWidget() {
           </form>
           <p className="text-muted-foreground border-border border-t px-4 py-2 text-center text-xs">
             Need a person?{' '}
-            <Link to={paths.contact} className="text-gold-300 hover:underline">
+            <Link to={paths.contact} className="text-gold-300 underline underline-offset-2">
               Contact us
             </Link>
           </p>

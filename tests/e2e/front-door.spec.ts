@@ -1,0 +1,328 @@
+// The front door end to end: the landing page's sections and behaviours, the site pages, the
+// contact form against the real contact_messages table, the API test page, the dashboard, axe
+// checks and screenshots at phone, tablet and desktop widths.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createAccount, openSignedIn } from './support/accounts';
+import {
+  FrontApiTestPage,
+  FrontContactPage,
+  FrontDashboardPage,
+  FrontLandingPage,
+  expectNoSeriousAxeViolations,
+  screenshotAtWidths,
+} from './pages/front-pages';
+
+test.describe('landing page', () => {
+  test('renders every section of spec 2.4 in order, with the right links', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    const main = landing.main;
+    await expect(landing.heading()).toContainText('Create stunning visuals');
+    await expect(main.getByRole('link', { name: /Start Creating Free/ }).first()).toHaveAttribute('href', '/auth?type=signup');
+    await expect(main.getByRole('link', { name: /Remove a Background/ })).toHaveAttribute('href', '/background-remover');
+    for (const [name, href] of [['Create Image', '/artwork-generator'], ['Create Video', '/video-generator'], ['Edit Image', '/hive-edit']]) {
+      await expect(main.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+    await expect(main.getByRole('heading', { name: 'Get 50 free credits' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/checkout?plan=pro');
+    const order = await main.locator('section[aria-labelledby], section[id]').evaluateAll((sections) =>
+      sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+    );
+    const expected = ['hero-title', 'offer-title', 'ai-generator', 'gallery', 'trusted-title', 'showcase-title', 'features-title', 'final-cta-title', 'testimonials-title', 'pricing'];
+    expect(order.filter((id) => expected.includes(id ?? ''))).toEqual(expected);
+    await expect(main.getByRole('heading', { name: /Trusted by 100,000\+ creators/ })).toBeVisible();
+    await expect(page.locator('#pricing').getByRole('listitem').filter({ hasText: 'credits' }).first()).toBeVisible();
+    await landing.expectNoCrash();
+  });
+
+  test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/');
+    await expect(page.getByRole('main').getByRole('link', { name: /Create Now/ }).first()).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('slider: first picture loads at once, the rest in turn, and a new slide every 5 s', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    const slides = landing.slider.locator('[data-slide-index]');
+    await expect(slides).toHaveCount(5);
+    await expect(slides.nth(0).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
+    await expect(slides.nth(4).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
+    expect(await landing.activeSlide()).toBe(0);
+    await page.waitForTimeout(3500);
+    expect(await landing.activeSlide(), 'not before 5 s').toBe(0);
+    await expect.poll(() => landing.activeSlide(), { timeout: 4000 }).toBe(1);
+    await landing.slider.getByRole('button', { name: /Show slide 4/ }).click();
+    expect(await landing.activeSlide()).toBe(3);
+  });
+
+  test('slider: a picture that cannot load says so', async ({ page }) => {
+    await page.route('**/imagery/slider-golden-dunes.*', (route) => route.abort());
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    const first = landing.slider.locator('[data-slide-index="0"] [data-state]');
+    await expect(first).toHaveAttribute('data-state', 'failed');
+    await expect(first.getByText('Failed to load image')).toBeVisible();
+    // The failure still lets the next batch load.
+    await expect(landing.slider.locator('[data-slide-index="1"] [data-state]')).toHaveAttribute('data-state', 'loaded');
+  });
+
+  test('gallery: rows scroll in 165–195 s, play/pause stops them, a picture opens in a dialog', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    const rows = landing.gallery.locator('ul[data-duration]');
+    await expect(rows).toHaveCount(3);
+    expect(await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-duration'))))).toEqual([165, 180, 195]);
+    const durations = await rows.evaluateAll((elements) => elements.map((element) => element.getAnimations()[0]?.effect?.getTiming().duration));
+    expect(durations).toEqual([165_000, 180_000, 195_000]);
+    expect(await landing.galleryRowsPlaying()).toEqual([true, true, true]);
+    await landing.gallery.getByRole('button', { name: 'Pause gallery' }).click();
+    expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
+    await landing.gallery.getByRole('button', { name: 'Play gallery' }).click();
+    expect(await landing.galleryRowsPlaying()).toEqual([true, true, true]);
+
+    // Pictures move while the gallery plays; open one from the paused gallery (Playwright clicks only still targets).
+    await landing.gallery.getByRole('button', { name: 'Pause gallery' }).click();
+    await landing.gallery.getByRole('button', { name: 'Open “Retro arcade”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retro arcade' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('pixel art arcade hero jumping over lava')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Retro arcade' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(landing.gallery.getByRole('link', { name: 'Start Creating Free' })).toHaveAttribute('href', '/auth?type=signup');
+  });
+
+  test('live-users counter rises by 1 to 3 every 8 s, and stops while the tab is hidden', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    const start = await landing.liveUserCount();
+    await page.waitForTimeout(6000);
+    expect(await landing.liveUserCount(), 'not before 8 s').toBe(start);
+    await expect.poll(() => landing.liveUserCount(), { timeout: 4000 }).toBeGreaterThan(start);
+    const rise = (await landing.liveUserCount()) - start;
+    expect(rise).toBeGreaterThanOrEqual(1);
+    expect(rise).toBeLessThanOrEqual(3);
+
+    await landing.setTabHidden(true);
+    expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
+    const hiddenAt = await landing.liveUserCount();
+    const slideAt = await landing.activeSlide();
+    await page.waitForTimeout(9000);
+    expect(await landing.liveUserCount()).toBe(hiddenAt);
+    expect(await landing.activeSlide()).toBe(slideAt);
+    await landing.setTabHidden(false);
+    expect(await landing.galleryRowsPlaying()).toEqual([true, true, true]);
+  });
+
+  test('showcase advances every 3 s unless paused', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    const start = await landing.activeShowcase();
+    await expect.poll(() => landing.activeShowcase(), { timeout: 4500 }).toBe((start + 1) % 4);
+    await page.getByRole('button', { name: 'Pause showcase' }).click();
+    const paused = await landing.activeShowcase();
+    await page.waitForTimeout(4000);
+    expect(await landing.activeShowcase()).toBe(paused);
+    await page.getByRole('button', { name: 'Play showcase' }).click();
+    await expect.poll(() => landing.activeShowcase(), { timeout: 4500 }).toBe((paused + 1) % 4);
+  });
+
+  test('respects reduced motion: nothing moves by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
+    await page.waitForTimeout(5500);
+    expect(await landing.activeSlide()).toBe(0);
+    expect(await landing.activeShowcase()).toBe(0);
+  });
+
+  test('the in-page generator asks visitors to sign in, and picks Logo Design with its promo', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/#ai-generator');
+    await landing.waitForBelowTheFold();
+    await landing.generator.getByText('Logo Design').click();
+    await expect(landing.generator.getByTestId('logo-creator-promo')).toContainText('6 styles');
+    await expect(landing.generator.getByRole('link', { name: /Open the Logo Creator/ })).toHaveAttribute('href', '/logo-creator');
+    await expect(landing.generator.getByRole('button', { name: /Generate/ })).toContainText('8');
+    await landing.generator.getByLabel('Prompt').fill('A golden bee logo');
+    await landing.generator.getByRole('button', { name: /Generate/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ready to Create More?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('50 free credits');
+    await expect(dialog.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', /\/auth\?type=signin/);
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the support chat answers from the FAQ', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    const chat = page.getByRole('region', { name: 'Support chat' });
+    await chat.getByLabel('Your question').fill('How much do credit packs cost?');
+    await chat.getByRole('button', { name: 'Send question' }).click();
+    await expect(chat.getByTestId('chat-log').locator('[data-from="assistant"]').last()).toContainText('Starter $9.99 for 200 credits');
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+  });
+
+  test('has no serious accessibility violations, and looks right at every width', async ({ page }) => {
+    const landing = new FrontLandingPage(page);
+    await landing.goto('/');
+    await landing.waitForBelowTheFold();
+    await landing.waitForFooter();
+    await expectNoSeriousAxeViolations(page);
+    await screenshotAtWidths(page, 'front-landing', async () => {
+      await page.evaluate(async () => {
+        // Scroll through once so lazy pictures load before the full-page screenshot.
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+    });
+  });
+});
+
+test.describe('site pages', () => {
+  const pages = [
+    { path: '/modern', heading: /One studio/, name: 'front-modern' },
+    { path: '/about', heading: 'The AI design studio for creators', name: 'front-about' },
+    { path: '/contact', heading: 'Contact Us', name: 'front-contact' },
+    { path: '/privacy', heading: 'Privacy Policy', name: 'front-privacy' },
+    { path: '/terms', heading: 'Terms of Service', name: 'front-terms' },
+    { path: '/maintenance', heading: 'We’ll be right back', name: 'front-maintenance' },
+    { path: '/api-test', heading: 'API Test', name: 'front-api-test' },
+    { path: '/generator', heading: 'AI Generator', name: 'front-generator' },
+    { path: '/no-such-page', heading: 'Page not found', name: 'front-not-found' },
+  ];
+  for (const { path, heading, name } of pages) {
+    test(`${path} renders, passes axe and is screenshotted`, async ({ page }) => {
+      const app = new FrontLandingPage(page);
+      await app.goto(path);
+      await expect(app.heading()).toHaveText(heading);
+      await expectNoSeriousAxeViolations(page);
+      await screenshotAtWidths(page, name);
+      await app.expectNoCrash();
+    });
+  }
+
+  test('/modern has its nav links and the six tool cards', async ({ page }) => {
+    const app = new FrontLandingPage(page);
+    await app.goto('/modern');
+    const nav = page.getByRole('navigation', { name: 'Modern landing' });
+    await expect(nav.getByRole('link')).toHaveText(['Tools', 'Gallery', 'Pricing', 'About']);
+    const cards = [
+      ['Artwork Generator', '/artwork-generator'],
+      ['Background Remover', '/background-remover'],
+      ['Video Generator', '/video-generator'],
+      ['Logo Creator', '/logo-creator'],
+      ['Image Enhancer', '/image-enhancer'],
+      ['Hive Edit', '/hive-edit'],
+    ];
+    for (const [title, href] of cards) {
+      await expect(page.locator('#tools').getByRole('link', { name: new RegExp(title!) })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('/about#faq opens at the FAQ and its answers expand', async ({ page }) => {
+    const app = new FrontLandingPage(page);
+    await app.goto('/about#faq');
+    const faq = page.locator('#faq');
+    await expect(faq).toBeInViewport();
+    await faq.getByRole('button', { name: 'Can I get a refund?' }).click();
+    await expect(faq.getByText('30-day money-back guarantee')).toBeVisible();
+  });
+
+  test('the generator-only page shows 4K Ultra Enabled for no free plan, and the chat', async ({ page }) => {
+    const app = new FrontLandingPage(page);
+    await app.goto('/generator');
+    await expect(app.main.getByText('4K Ultra Enabled')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  test('stores a message, confirms it, and rate-limits the same address', async ({ page }) => {
+    const contact = new FrontContactPage(page);
+    await contact.goto('/contact');
+    await contact.send();
+    await expect(contact.main.getByText('Please enter your name')).toBeVisible();
+    await expect(contact.main.getByText('Please write at least 10 characters')).toBeVisible();
+
+    const email = `contact-${randomUUID().slice(0, 8)}@example.com`;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await contact.fill({ name: 'Ada', email, subject: `Try ${attempt}`, message: 'How long do purchased credits last?' });
+      await contact.send();
+      await expect(contact.main.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+      await contact.sendAnother();
+    }
+    await contact.fill({ name: 'Ada', email, message: 'One more question about credits.' });
+    await contact.send();
+    await expect(contact.main.getByRole('alert')).toHaveText('Rate limit exceeded. Please try again later.');
+  });
+});
+
+test.describe('API test page', () => {
+  test('checks the endpoint and the JSON payload, then sends and shows the response', async ({ page }) => {
+    const api = new FrontApiTestPage(page);
+    await api.goto('/api-test');
+    await api.sendButton.click();
+    await expect(api.alert).toHaveText('Please enter an API endpoint');
+    await expect(api.payload).toHaveCount(0);
+    await api.method.selectOption('POST');
+    await api.endpoint.fill('/functions/v1/generate-image');
+    await api.payload.fill('{ not json');
+    await api.sendButton.click();
+    await expect(api.alert).toHaveText('Invalid JSON payload');
+
+    await api.main.getByRole('button', { name: 'Credit packs (REST)' }).click();
+    await expect(api.method).toHaveValue('GET');
+    await api.sendButton.click();
+    await expect(api.responseStatus).toContainText('200');
+    await expect(api.responseBody).toHaveValue(/"id": "starter"/);
+    await api.main.getByRole('button', { name: 'Generate image (function)' }).click();
+    await expect(api.method).toHaveValue('POST');
+    await expect(api.payload).toHaveValue(/golden bee/);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('lists every tool by category with its cost and runtime, the balance and quick actions', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/dashboard');
+    const dashboard = new FrontDashboardPage(page);
+    await dashboard.waitUntilLoaded();
+    await expect(dashboard.heading()).toContainText('Welcome back');
+    await expect(dashboard.toolCards).toHaveCount(12);
+    for (const category of ['Edit Tools', 'Photo Editing', 'Image Generation', 'Documents', 'Video Tools']) {
+      await expect(page.getByRole('region', { name: category })).toBeVisible();
+    }
+    await expect(dashboard.card('Background Remover').getByTestId('tool-cost')).toHaveText('10 credits');
+    await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveText('Local');
+    await expect(dashboard.card('Moodboard Generator').getByTestId('tool-cost')).toHaveText('35 credits');
+    await expect(dashboard.card('AI Video Generator').getByTestId('tool-cost')).toHaveText('25 credits');
+    await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText('from 5 credits');
+    await expect(dashboard.balance).toHaveText('50');
+    const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByText('Nothing yet — your saved creations will appear here.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshotAtWidths(page, 'front-dashboard');
+  });
+
+  test('sends signed-out visitors to sign in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?type=signin&redirect=%2Fdashboard/);
+  });
+});

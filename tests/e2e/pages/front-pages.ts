@@ -1,0 +1,134 @@
+// Page objects for the front door: the landing page's sections, the site pages, the API test
+// page and the dashboard. Locators follow what people see (roles and names), not CSS.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { AppPage } from './app-page';
+
+/** The widths screenshots are taken at: phone, tablet, desktop. */
+export const screenshotWidths = { phone: 390, tablet: 820, desktop: 1440 } as const;
+
+/** Runs axe on the page and fails on serious or critical violations (listing them). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Screenshots of the full page at phone, tablet and desktop widths into artifacts/screenshots. */
+export async function screenshotAtWidths(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
+  for (const [label, width] of Object.entries(screenshotWidths)) {
+    await page.setViewportSize({ width, height: label === 'phone' ? 844 : label === 'tablet' ? 1180 : 900 });
+    if (ready) await ready();
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${label}.png`, fullPage: true, animations: 'disabled' });
+  }
+}
+
+/** The landing page (/). */
+export class FrontLandingPage extends AppPage {
+  readonly slider: Locator;
+  readonly gallery: Locator;
+  readonly showcase: Locator;
+  readonly liveUsers: Locator;
+  readonly generator: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.slider = page.locator('section[aria-roledescription="carousel"]');
+    this.gallery = page.getByRole('region', { name: 'Made by the community, right now' });
+    this.showcase = page.getByTestId('showcase');
+    this.liveUsers = page.getByTestId('live-users');
+    this.generator = page.locator('#ai-generator');
+  }
+
+  /** Waits until the below-the-fold chunk (loaded when idle) is on the page. */
+  async waitForBelowTheFold(): Promise<void> {
+    await expect(this.page.locator('#pricing')).toBeAttached();
+    await expect(this.gallery).toBeAttached();
+  }
+
+  async activeSlide(): Promise<number> {
+    return Number(await this.slider.getAttribute('data-active-index'));
+  }
+
+  async activeShowcase(): Promise<number> {
+    return Number(await this.showcase.getAttribute('data-active-index'));
+  }
+
+  async liveUserCount(): Promise<number> {
+    return Number((await this.liveUsers.textContent())?.replace(/[^0-9]/g, ''));
+  }
+
+  /** Whether every gallery row's scroll animation is running. */
+  async galleryRowsPlaying(): Promise<boolean[]> {
+    return this.gallery.locator('ul[data-duration]').evaluateAll((rows) =>
+      rows.map((row) => row.getAnimations().every((animation) => animation.playState === 'running')),
+    );
+  }
+
+  /** Pretends the tab went into the background (or came back). */
+  async setTabHidden(hidden: boolean): Promise<void> {
+    await this.page.evaluate((isHidden) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  }
+}
+
+/** The contact page (/contact). */
+export class FrontContactPage extends AppPage {
+  async fill(values: { name: string; email: string; subject?: string; message: string }): Promise<void> {
+    await this.main.getByLabel('Name').fill(values.name);
+    await this.main.getByLabel('E-mail').fill(values.email);
+    await this.main.getByLabel('Subject (optional)').fill(values.subject ?? '');
+    await this.main.getByLabel('Message').fill(values.message);
+  }
+
+  async send(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Send message' }).click();
+  }
+
+  async sendAnother(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Send another message' }).click();
+  }
+}
+
+/** The API test page (/api-test). */
+export class FrontApiTestPage extends AppPage {
+  readonly endpoint: Locator;
+  readonly method: Locator;
+  readonly payload: Locator;
+  readonly sendButton: Locator;
+  readonly alert: Locator;
+  readonly responseStatus: Locator;
+  readonly responseBody: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.endpoint = this.main.getByLabel('Endpoint');
+    this.method = this.main.getByLabel('Method');
+    this.payload = this.main.getByLabel('JSON payload');
+    this.sendButton = this.main.getByRole('button', { name: 'Send', exact: true });
+    this.alert = this.main.getByRole('alert');
+    this.responseStatus = page.getByTestId('response-status');
+    this.responseBody = this.main.getByLabel('Response body');
+  }
+}
+
+/** The dashboard (/dashboard). */
+export class FrontDashboardPage extends AppPage {
+  readonly toolCards: Locator;
+  readonly balance: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.toolCards = page.getByTestId('tool-card');
+    this.balance = page.getByTestId('dashboard-balance');
+  }
+
+  card(name: string): Locator {
+    return this.toolCards.filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+}
