@@ -1,9 +1,10 @@
 // The four photo tools in Chromium against a real Hive Local: each screen's states, bad files
 // refused in the browser (nothing charged), real runs through the edge functions, and queues.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { enhancementMessages, photoToolMessages, vectorizationMessages, creditMessages } from '../../src/shared/messages';
 import { createAccount } from './support/accounts';
-import { fixturePhoto, PhotoPage, serverBalance, spendCreditsDownTo } from './pages/photo-page';
+import { fixturePhoto, PhotoPage, serverBalance, spendCreditsDownTo, userRows } from './pages/photo-page';
 import type { UploadFile } from './pages/photo-page';
 
 /** A PNG header that claims 20000 × 20000 pixels in a few bytes: a decompression bomb. */
@@ -113,6 +114,194 @@ test.describe('image enhancer', () => {
     await tool.screenshots('image-enhancer-need-credits');
     await page.getByRole('button', { name: creditMessages.buyCredits }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    await tool.expectNoCrash();
+  });
+});
+
+/** A small JPEG of a fixture photo (the local models are slow on shared CPUs). */
+async function smallPhoto(name: string, width: number, as = name): Promise<UploadFile> {
+  const buffer = await sharp(fixturePhoto(name).buffer).resize({ width }).jpeg({ quality: 85 }).toBuffer();
+  return { name: as, mimeType: 'image/jpeg', buffer };
+}
+
+test.describe('real runs through Hive Local', () => {
+  test.setTimeout(300_000);
+
+  test('enhances a photo on this machine, charges 10 credits and downloads it under the spec’s name', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/image-enhancer');
+    await tool.choose([await smallPhoto('mandrill.jpg', 128, 'mandrill-small.jpg')]);
+    const factor = page.getByRole('slider', { name: 'Resolution factor' });
+    await factor.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('mode-badge')).toHaveText('Quality · 2x');
+    await page.getByRole('button', { name: 'Enhance Image' }).click();
+    await expect(page.getByText(enhancementMessages.enhancing)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByText(photoToolMessages.refundNote)).toBeVisible();
+    await expect(page.getByTestId('enhanced-image')).toBeVisible({ timeout: 240_000 });
+    await expect(tool.toast(enhancementMessages.success(2, 'quality'))).toBeVisible();
+    await expect(page.getByText('Enhanced · 256 × 256')).toBeVisible();
+    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    expect(await serverBalance(request, account)).toBe(40);
+    await expect(tool.runCost()).toContainText('Balance: 40 credits');
+    await tool.screenshots('image-enhancer-result');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download HD' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^enhanced-image-quality-2x-\d{13}\.png$/);
+    await tool.expectNoCrash();
+  });
+
+  test('removes the backgrounds of two photos in a queue, each with its own progress, and saves one', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-remover');
+    await expect(page.getByText('Ready when you are')).toBeVisible();
+    await tool.drop([await smallPhoto('figurines.jpg', 320), await smallPhoto('mandrill.jpg', 160)]);
+    const items = page.getByTestId('queue-item');
+    await expect(items).toHaveCount(2);
+    await expect(tool.runCost()).toContainText('2 images × 10 credits = 20 credits');
+    await expect(page.getByRole('progressbar', { name: 'Progress of figurines.jpg' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Progress of mandrill.jpg' })).toBeVisible();
+    await tool.screenshots('background-remover-queue');
+    await page.getByRole('button', { name: 'Remove 2 Backgrounds' }).click();
+    await expect(items.first()).toHaveAttribute('data-status', 'running');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'ready');
+    await expect(items.first()).toHaveAttribute('data-status', 'done', { timeout: 240_000 });
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 240_000 });
+    expect(await serverBalance(request, account)).toBe(30);
+
+    await items.first().click();
+    await expect(page.getByRole('img', { name: 'Cut-out' })).toBeVisible();
+    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    // The result really is a transparent PNG.
+    const url = await page.getByRole('img', { name: 'Cut-out' }).getAttribute('src');
+    const png = await sharp(Buffer.from(await (await request.get(url!)).body())).metadata();
+    expect(png.format).toBe('png');
+    expect(png.hasAlpha).toBe(true);
+
+    await page.getByRole('button', { name: 'Colour #2563eb' }).click();
+    await expect(page.getByTestId('composite-image')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Composite' }).click();
+    expect((await download).suggestedFilename()).toBe('figurines-no-background-composite.png');
+    await page.getByRole('button', { name: 'Save to My Creations' }).click();
+    await expect(page.getByRole('button', { name: 'Saved to My Creations' })).toBeDisabled();
+    const designs = await userRows(request, account, 'designs?select=name,type,model,prompt,url');
+    expect(designs).toEqual([
+      expect.objectContaining({
+        name: 'Cut-out of figurines.jpg',
+        type: 'artwork',
+        model: expect.stringContaining('isnet'),
+        prompt: null,
+        url,
+      }),
+    ]);
+    await tool.screenshots('background-remover-result');
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('object remover', () => {
+  test.setTimeout(180_000);
+
+  test('paints a mask with undo and the keyboard, then fills the area on this machine', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/object-remover');
+    await expect(page.getByText('Nothing to erase yet')).toBeVisible();
+    await expect(page.getByText('Local removal is good for blemishes, text and small objects', { exact: false })).toBeVisible();
+    await expect(tool.runCost()).toContainText('Costs 10 credits');
+    await tool.choose([await smallPhoto('figurines.jpg', 320)]);
+    const run = page.getByRole('button', { name: 'Remove Object' });
+    await expect(run).toBeDisabled();
+    await expect(page.getByText(photoToolMessages.paintFirst)).toBeVisible();
+
+    const canvas = page.getByTestId('mask-canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.35, { steps: 5 });
+    await page.mouse.up();
+    await expect(run).toBeEnabled();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(run).toBeDisabled();
+    // Keyboard painting: move the brush with the arrows, paint with Space.
+    await page.getByRole('application', { name: /Mask painter/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect(run).toBeEnabled();
+    await tool.screenshots('object-remover-mask');
+
+    await run.click();
+    await expect(page.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 150_000 });
+    await expect(tool.toast(photoToolMessages.objectRemoved)).toBeVisible();
+    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    expect(await serverBalance(request, account)).toBe(40);
+    await tool.screenshots('object-remover-result');
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('background generator', () => {
+  test.setTimeout(240_000);
+
+  test('puts the subject on a plain colour with a shadow, on this machine', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-generator');
+    await expect(page.getByText('Your scene appears here')).toBeVisible();
+    await tool.choose([await smallPhoto('figurines.jpg', 320)]);
+    const run = page.getByRole('button', { name: 'Generate Background' });
+    await expect(run).toBeDisabled();
+    await expect(page.getByText(photoToolMessages.describeScene)).toBeVisible();
+    await page.getByRole('button', { name: 'Sunny beach' }).click();
+    await expect(page.getByLabel('Scene description')).toHaveValue('Sunny beach');
+    await expect(run).toBeEnabled();
+    await page.getByRole('tab', { name: 'Plain colour' }).click();
+    await expect(page.getByRole('switch', { name: 'Soft shadow under the subject' })).toBeChecked();
+    await tool.screenshots('background-generator-settings');
+    await run.click();
+    await expect(page.getByRole('img', { name: 'New background' })).toBeVisible({ timeout: 200_000 });
+    await expect(tool.toast(photoToolMessages.backgroundGenerated)).toBeVisible();
+    await expect(page.getByTestId('engine-badge')).toBeVisible();
+    expect(await serverBalance(request, account)).toBe(40);
+    await tool.screenshots('background-generator-result');
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('cancelling', () => {
+  test.setTimeout(180_000);
+
+  test('cancels a queue: the run in flight and the rest stop, and the refund rule is said plainly', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-remover');
+    await tool.choose([await smallPhoto('figurines.jpg', 320), await smallPhoto('car-park.jpg', 320)]);
+    const items = page.getByTestId('queue-item');
+    await page.getByRole('button', { name: 'Remove 2 Backgrounds' }).click();
+    await expect(items.first()).toHaveAttribute('data-status', 'running');
+    await expect(page.getByText(photoToolMessages.refundNote)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(items.first()).toHaveAttribute('data-status', 'cancelled');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByRole('button', { name: 'Remove 2 Backgrounds' })).toBeEnabled();
+    // The second photo never left the browser; the first may still finish on the server.
+    const generations = await userRows(request, account, 'ai_generations?select=id');
+    expect(generations.length).toBeLessThanOrEqual(1);
     await tool.expectNoCrash();
   });
 });

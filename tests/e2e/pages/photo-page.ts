@@ -114,3 +114,16 @@ export async function serverBalance(request: APIRequestContext, account: TestAcc
   const [row] = (await read.json()) as { credits: number }[];
   return row?.credits ?? 0;
 }
+
+/** The user's own rows of a table through REST (RLS applies), e.g. `designs?select=name`. */
+export async function userRows(
+  request: APIRequestContext,
+  account: TestAccount,
+  query: string,
+): Promise<Record<string, unknown>[]> {
+  const config = (await (await request.get('/_local/config')).json()) as { anonKey: string };
+  const headers = { apikey: config.anonKey, authorization: `Bearer ${account.accessToken}` };
+  const response = await request.get(`/rest/v1/${query}`, { headers });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Record<string, unknown>[];
+}

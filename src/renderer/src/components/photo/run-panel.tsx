@@ -13,9 +13,16 @@ import type { PhotoQueue, QueueItem } from './use-photo-queue';
 export function EngineBadge({ engine }: { engine: PhotoToolResponse['engine'] }) {
   const local = engine.kind === 'local';
   return (
-    <Badge variant={local ? 'success' : 'default'} data-testid="engine-badge" title={engine.name}>
-      {local ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
-      {local ? 'Local' : 'Hosted'} · {engine.name}
+    <Badge
+      variant={local ? 'success' : 'default'}
+      data-testid="engine-badge"
+      title={engine.name}
+      className="max-w-full min-w-0"
+    >
+      {local ? <Cpu className="size-3 shrink-0" aria-hidden /> : <Cloud className="size-3 shrink-0" aria-hidden />}
+      <span className="truncate">
+        {local ? 'Local' : 'Hosted'} · {engine.name.replace(/\b(local|hosted):/g, '')}
+      </span>
     </Badge>
   );
 }
@@ -134,7 +141,12 @@ export function RunControls({
           {creditMessages.insufficientCredits(count * cost, balance ?? 0)}
         </p>
       )}
-      {queue.running ? (
+      {!queue.running && queue.items.length > 0 && pending.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-emerald-300" role="status">
+          <CheckCircle2 className="size-4" aria-hidden />
+          All done. Pick new images to run again.
+        </p>
+      ) : queue.running ? (
         <div className="flex flex-col gap-2" aria-live="polite">
           <div className="flex items-center justify-between text-sm">
             <span className="text-foreground">
