@@ -21,21 +21,31 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
-  '/object-remover': async () => ({
-    Component: (await import('@/features/object-remover/components/object-remover-page'))
-      .ObjectRemoverPage,
+  '/generator': async () => ({ Component: (await import('./routes/landing')).GeneratorOnlyPage }),
+  '/modern': async () => ({
+    Component: (await import('@/features/modern-landing/components/modern-landing-page'))
+      .ModernLandingPage,
   }),
-  '/background-generator': async () => ({
-    Component: (await import('@/features/background-generator/components/background-generator-page'))
-      .BackgroundGeneratorPage,
+  '/about': async () => ({
+    Component: (await import('@/features/site-pages/components/about-page')).AboutPage,
   }),
-  '/image-enhancer': async () => ({
-    Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
-      .ImageEnhancerPage,
+  '/contact': async () => ({
+    Component: (await import('@/features/site-pages/components/contact-page')).ContactPage,
   }),
-  '/background-remover': async () => ({
-    Component: (await import('@/features/background-remover/components/background-remover-page'))
-      .BackgroundRemoverPage,
+  '/privacy': async () => ({
+    Component: (await import('@/features/site-pages/components/legal-pages')).PrivacyPage,
+  }),
+  '/terms': async () => ({
+    Component: (await import('@/features/site-pages/components/legal-pages')).TermsPage,
+  }),
+  '/maintenance': async () => ({
+    Component: (await import('@/features/site-pages/components/maintenance-page')).MaintenancePage,
+  }),
+  '/api-test': async () => ({
+    Component: (await import('@/features/api-test/components/api-test-page')).ApiTestPage,
+  }),
+  '/dashboard': async () => ({
+    Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   }),
 };
 
