@@ -47,6 +47,22 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
   '/dashboard': async () => ({
     Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   }),
+  '/object-remover': async () => ({
+    Component: (await import('@/features/object-remover/components/object-remover-page'))
+      .ObjectRemoverPage,
+  }),
+  '/background-generator': async () => ({
+    Component: (await import('@/features/background-generator/components/background-generator-page'))
+      .BackgroundGeneratorPage,
+  }),
+  '/image-enhancer': async () => ({
+    Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
+      .ImageEnhancerPage,
+  }),
+  '/background-remover': async () => ({
+    Component: (await import('@/features/background-remover/components/background-remover-page'))
+      .BackgroundRemoverPage,
+  }),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {
