@@ -12,7 +12,7 @@ import { createReplicateProvider } from '../providers/replicate-images.ts';
 import { applyPromptModifier, STYLE_MODIFIERS, variantLabel } from './catalogue.ts';
 import type { AspectRatio, GenerationMode, GenerationType } from './contract.ts';
 import type { GenerationEnv } from './generation-env.ts';
-import { chargeGeneration, insertGeneration, refundGeneration, storeImages, updateGeneration } from './generation-records.ts';
+import { chargeGeneration, insertGeneration, refundGeneration, storeImages, updateGeneration, type Charge } from './generation-records.ts';
 import { generationMessages, insufficientCreditsMessage } from './messages.ts';
 import { fallbackChain, type PremiumKey, type Route } from './model-selection.ts';
 
@@ -131,11 +131,9 @@ async function runChain(job: GenerationJob, seed: number, deps: PipelineDeps, at
   return null;
 }
 
-/** Runs one generation for `userId`. Never throws for provider or storage failures. */
-export async function runGeneration(job: GenerationJob, userId: string, deps: PipelineDeps): Promise<GenerationOutcome> {
-  const { service, log } = deps;
-  const seed = job.seed ?? randomSeed();
-  const params: Record<string, unknown> = {
+/** What ai_generations.params keeps: every input needed to make the run again, seed included. */
+function runParams(job: GenerationJob, seed: number): Record<string, unknown> {
+  return {
     type: job.type,
     style: job.style,
     variant: job.variant ?? null,
@@ -150,72 +148,92 @@ export async function runGeneration(job: GenerationJob, userId: string, deps: Pi
     ...(job.size && { size: `${job.size.width}x${job.size.height}` }),
     ...(job.tone && { tone: job.tone }),
   };
+}
+
+/** The answer to a charge the balance could not pay (or that failed). */
+function chargeFailure(charge: Extract<Charge, { ok: false }>): GenerationFailure {
+  if (charge.insufficient) {
+    const { required, available } = charge.insufficient;
+    return { ok: false, status: 402, code: 'insufficient_credits', message: insufficientCreditsMessage(required, available), refunded: false };
+  }
+  return { ok: false, status: 500, code: 'charge_failed', message: generationMessages.deductFailed, refunded: false };
+}
+
+type Run = { job: GenerationJob; userId: string; generationId: string; params: Record<string, unknown>; started: number; attempts: Attempt[] };
+
+/** Stores the outputs, marks the generation succeeded and builds the answer. */
+async function succeed(run: Run, produced: { result: ImageResult; route: Route }, charge: Extract<Charge, { ok: true }>, deps: PipelineDeps): Promise<GenerationSuccess> {
+  const { job, generationId } = run;
+  const images = produced.result.images;
+  const stored = await storeImages(deps.service, run.userId, generationId, images, deps.env.GENERATION_URL_TTL_SECONDS);
+  const urls = stored.map((image) => image.url);
+  const durationMs = Date.now() - run.started;
+  await updateGeneration(deps.service, generationId, {
+    status: 'succeeded',
+    provider: produced.route.provider,
+    model: produced.result.model,
+    output_urls: urls,
+    params: { ...run.params, service: produced.route.service, attempts: run.attempts, output_paths: stored.map((image) => image.path), seeds: images.map((image) => image.seed) },
+    completed_at: new Date().toISOString(),
+    duration_ms: durationMs,
+  });
+  deps.log.info('generation succeeded', { generation_id: generationId, tool: job.tool, provider: produced.route.provider, ms: durationMs, images: urls.length });
+  return {
+    ok: true,
+    generationId,
+    prompt: job.prompt,
+    urls,
+    variants: stored.map((image, index) => ({ url: image.url, seed: images[index]!.seed, label: variantLabel(job.style, index) })),
+    provider: produced.route.provider,
+    model: produced.result.model,
+    creditsUsed: charge.charged,
+    creditsRemaining: charge.balance,
+    storedBytes: stored.reduce((sum, image) => sum + image.bytes, 0),
+  };
+}
+
+/** Runs one generation for `userId`. Never throws for provider or storage failures after the charge. */
+export async function runGeneration(job: GenerationJob, userId: string, deps: PipelineDeps): Promise<GenerationOutcome> {
+  const { service, log } = deps;
+  const seed = job.seed ?? randomSeed();
+  const params = runParams(job, seed);
   const generationId = await insertGeneration(service, { userId, taskType: job.taskType, tool: job.tool, style: job.style, prompt: job.prompt, params });
 
+  // The charge comes first: no provider is called for a run nobody paid for.
   const charge = await chargeGeneration(service, userId, job.costKey, generationId, `${job.tool}: ${job.style}`);
   if (!charge.ok) {
     await updateGeneration(service, generationId, { status: 'failed', error: charge.message, completed_at: new Date().toISOString() });
-    if (charge.insufficient) {
-      const { required, available } = charge.insufficient;
-      return { ok: false, status: 402, code: 'insufficient_credits', message: insufficientCreditsMessage(required, available), refunded: false };
-    }
-    log.error('charge failed', { generation_id: generationId, error: charge.message });
-    return { ok: false, status: 500, code: 'charge_failed', message: generationMessages.deductFailed, refunded: false };
+    if (!charge.insufficient) log.error('charge failed', { generation_id: generationId, error: charge.message });
+    return chargeFailure(charge);
   }
 
-  const started = Date.now();
-  const attempts: Attempt[] = [];
+  const run: Run = { job, userId, generationId, params, started: Date.now(), attempts: [] };
   let failure: Omit<GenerationFailure, 'ok' | 'refunded'>;
   let reason: string;
   try {
-    await updateGeneration(service, generationId, { status: 'processing', started_at: new Date(started).toISOString() });
-    const produced = await runChain(job, seed, deps, attempts);
-    if (produced) {
-      const stored = await storeImages(service, userId, generationId, produced.result.images, deps.env.GENERATION_URL_TTL_SECONDS);
-      const urls = stored.map((image) => image.url);
-      const durationMs = Date.now() - started;
-      await updateGeneration(service, generationId, {
-        status: 'succeeded',
-        provider: produced.route.provider,
-        model: produced.result.model,
-        output_urls: urls,
-        params: { ...params, service: produced.route.service, attempts, output_paths: stored.map((image) => image.path), seeds: produced.result.images.map((image) => image.seed) },
-        completed_at: new Date().toISOString(),
-        duration_ms: durationMs,
-      });
-      log.info('generation succeeded', { generation_id: generationId, tool: job.tool, provider: produced.route.provider, ms: durationMs, images: urls.length });
-      return {
-        ok: true,
-        generationId,
-        prompt: job.prompt,
-        urls,
-        variants: stored.map((image, index) => ({ url: image.url, seed: produced.result.images[index]!.seed, label: variantLabel(job.style, index) })),
-        provider: produced.route.provider,
-        model: produced.result.model,
-        creditsUsed: charge.charged,
-        creditsRemaining: charge.balance,
-        storedBytes: stored.reduce((sum, image) => sum + image.bytes, 0),
-      };
-    }
-    failure = chainFailure(attempts);
-    reason = attempts.map((attempt) => `${attempt.provider}: ${attempt.error ?? attempt.outcome}`).join('; ') || 'no provider configured';
+    await updateGeneration(service, generationId, { status: 'processing', started_at: new Date(run.started).toISOString() });
+    const produced = await runChain(job, seed, deps, run.attempts);
+    if (produced) return await succeed(run, produced, charge, deps);
+    failure = chainFailure(run.attempts);
+    reason = run.attempts.map((attempt) => `${attempt.provider}: ${attempt.error ?? attempt.outcome}`).join('; ') || 'no provider configured';
   } catch (error) {
     reason = error instanceof Error ? error.message : String(error);
     log.error('generation failed after the charge', { generation_id: generationId, error: reason });
     failure = { status: 500, code: 'generation_failed', message: generationMessages.generationFailed };
   }
-  return { ok: false, ...failure, refunded: await refundOnce(deps, generationId, charge.charged, reason, attempts, params, started) };
+  return { ok: false, ...failure, refunded: await refundOnce(run, charge.charged, reason, deps) };
 }
 
 /** The one refund of a failed generation; true when credits went back. */
-async function refundOnce(deps: PipelineDeps, generationId: string, charged: number, reason: string, attempts: Attempt[], params: Record<string, unknown>, started: number): Promise<boolean> {
+async function refundOnce(run: Run, charged: number, reason: string, deps: PipelineDeps): Promise<boolean> {
   try {
-    await updateGeneration(deps.service, generationId, { params: { ...params, attempts }, duration_ms: Date.now() - started }).catch(() => undefined);
-    await refundGeneration(deps.service, generationId, reason.slice(0, 500));
+    // Keep the attempts for support; losing them must not stop the refund.
+    await updateGeneration(deps.service, run.generationId, { params: { ...run.params, attempts: run.attempts }, duration_ms: Date.now() - run.started }).catch(() => undefined);
+    await refundGeneration(deps.service, run.generationId, reason.slice(0, 500));
     return charged > 0;
   } catch (error) {
     // The refund RPC is idempotent per generation: an operator can run it again safely.
-    deps.log.error('refund failed', { generation_id: generationId, error: error instanceof Error ? error.message : String(error) });
+    deps.log.error('refund failed', { generation_id: run.generationId, error: error instanceof Error ? error.message : String(error) });
     return false;
   }
 }
