@@ -124,6 +124,35 @@ async function smallPhoto(name: string, width: number, as = name): Promise<Uploa
   return { name: as, mimeType: 'image/jpeg', buffer };
 }
 
+test.describe('image enhancer limits', () => {
+  test('says before running when the result would be too large, and shows the server’s refusal without charging', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/image-enhancer');
+    await tool.choose([fixturePhoto('figurines.jpg')]); // 640 × 426
+    const factor = page.getByRole('slider', { name: 'Resolution factor' });
+    await factor.focus();
+    await page.keyboard.press('End');
+    const run = page.getByRole('button', { name: 'Enhance Image' });
+    await expect(run).toBeDisabled();
+    await expect(page.getByText(photoToolMessages.outputTooLarge)).toBeVisible();
+    // ×6 fits the browser's rule, but this machine's engine works at ×8: the server refuses, free.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('mode-badge')).toHaveText('Quality · 6x');
+    await expect(run).toBeEnabled();
+    await run.click();
+    await expect(tool.toast(photoToolMessages.outputTooLarge)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: photoToolMessages.outputTooLarge })).toBeVisible();
+    expect(await serverBalance(request, account)).toBe(50);
+    await expect(run).toBeEnabled();
+    await tool.expectNoCrash();
+  });
+});
+
 test.describe('real runs through Hive Local', () => {
   test.setTimeout(300_000);
 

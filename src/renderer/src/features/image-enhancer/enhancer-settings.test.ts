@@ -5,6 +5,7 @@ import {
   ENHANCEMENT_OPTIONS,
   enhancedFileName,
   enhancerErrorMessage,
+  fitsOutputLimit,
   isEnhancementType,
 } from './enhancer-settings';
 
@@ -44,5 +45,11 @@ describe('enhancer settings', () => {
       'Insufficient credits. Required: 10, Available: 5',
     );
     expect(enhancerErrorMessage('')).toBe(enhancementMessages.failed);
+  });
+
+  it('keeps the result within 4096 × 4096 pixels', () => {
+    expect(fitsOutputLimit({ width: 512, height: 512 }, 8)).toBe(true);
+    expect(fitsOutputLimit({ width: 640, height: 426 }, 8)).toBe(false);
+    expect(fitsOutputLimit({ width: 640, height: 426 }, 6)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // The enhancer's choices and rules (spec 2.8, 5 "Enhancer", 8 "Enhancement", 9 "Enhancer").
-import { ENHANCEMENT_TYPES } from '@shared/api/photo-tools';
+import { ENHANCEMENT_TYPES, PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
 import type { EnhancementType } from '@shared/api/photo-tools';
 import { enhancementMessages } from '@shared/messages';
 
@@ -50,4 +50,9 @@ export function enhancerErrorMessage(raw: string | undefined): string {
   if (lower.includes('timed out') || lower.includes('timeout')) return enhancementMessages.timedOut;
   if (lower.includes('invalid image')) return enhancementMessages.invalidImage;
   return text;
+}
+
+/** Whether an enhancement of a photo this size by `factor` stays within the output limit (4096 × 4096). */
+export function fitsOutputLimit(size: { width: number; height: number }, factor: number): boolean {
+  return size.width * size.height * factor * factor <= PHOTO_INPUT_LIMITS.maxPixels;
 }

@@ -2,7 +2,7 @@ import { CheckCircle2, SlidersHorizontal, Upload, Wand2, X } from 'lucide-react'
 import { useState } from 'react';
 import type { EnhancementType } from '@shared/api/photo-tools';
 import { CREDIT_COSTS } from '@shared/domain/credits';
-import { enhancementMessages } from '@shared/messages';
+import { enhancementMessages, photoToolMessages } from '@shared/messages';
 import { DropZone } from '@/components/photo/drop-zone';
 import { QueueList, RunControls } from '@/components/photo/run-panel';
 import { ToolCard } from '@/components/photo/tool-header';
@@ -21,6 +21,7 @@ import {
   enhancerErrorMessage,
   FACTOR_MAX,
   FACTOR_MIN,
+  fitsOutputLimit,
   isEnhancementType,
 } from '../enhancer-settings';
 import { EnhancerPreview } from './enhancer-preview';
@@ -168,7 +169,13 @@ export function EnhancerStudio() {
                 isAdmin={isAdmin}
                 startLabel={queue.items.length > 1 ? `Enhance ${queue.items.length} Images` : 'Enhance Image'}
                 startIcon={<Wand2 aria-hidden />}
-                disabledReason={queue.items.length === 0 ? enhancementMessages.uploadFirst : null}
+                disabledReason={
+                  queue.items.length === 0
+                    ? enhancementMessages.uploadFirst
+                    : queue.items.some((item) => item.status !== 'done' && !fitsOutputLimit(item.photo, factor))
+                      ? photoToolMessages.outputTooLarge
+                      : null
+                }
                 typicalMs={20_000}
               />
             </div>
