@@ -13,18 +13,22 @@ let replicate: ReplicateStub;
 let openai: OpenAiStub;
 let prodia: ProdiaStub;
 
+// Generous timeouts for runs that should succeed (a busy machine must not turn them into
+// fallbacks); short ones only where a stub hangs on purpose.
 const FAST = {
   FUNCTIONS_LOG_LEVEL: 'error',
-  GENERATION_TIMEOUT_PRIMARY_MS: '700',
-  GENERATION_TIMEOUT_CINEMATIC_MS: '900',
-  GENERATION_TIMEOUT_FALLBACK_MS: '700',
+  GENERATION_TIMEOUT_PRIMARY_MS: '8000',
+  GENERATION_TIMEOUT_CINEMATIC_MS: '8000',
+  GENERATION_TIMEOUT_FALLBACK_MS: '8000',
   PROVIDER_RETRY_DELAY_MS: '5',
   PROVIDER_POLL_INTERVAL_MS: '5',
 };
+const SHORT_TIMEOUTS = { GENERATION_TIMEOUT_PRIMARY_MS: '600', GENERATION_TIMEOUT_CINEMATIC_MS: '600', GENERATION_TIMEOUT_FALLBACK_MS: '600' };
 
-function secrets(which: ('replicate' | 'openai' | 'prodia')[]): Record<string, string> {
+function secrets(which: ('replicate' | 'openai' | 'prodia')[], timeouts: Record<string, string> = {}): Record<string, string> {
   return {
     ...FAST,
+    ...timeouts,
     ...(which.includes('replicate') && { REPLICATE_API_TOKEN: replicate.token, REPLICATE_API_BASE: replicate.url }),
     ...(which.includes('openai') && { OPENAI_API_KEY: openai.apiKey, OPENAI_API_BASE: openai.url }),
     ...(which.includes('prodia') && { PRODIA_API_KEY: prodia.token, PRODIA_API_BASE: prodia.url }),
@@ -171,7 +175,7 @@ describe('a failing provider refunds exactly once', () => {
   });
 
   it('answers 504 with the timeout message when the only service never answers', async () => {
-    backend.setSecrets(secrets(['replicate']));
+    backend.setSecrets(secrets(['replicate'], SHORT_TIMEOUTS));
     replicate.mode = 'hang';
     const user = await backend.signUp();
     const started = performance.now();
@@ -191,6 +195,7 @@ describe('a failing provider refunds exactly once', () => {
   });
 
   it('times out each link of the chain and still refunds once', async () => {
+    backend.setSecrets(secrets(['replicate', 'openai', 'prodia'], SHORT_TIMEOUTS));
     replicate.mode = 'hang';
     openai.mode = 'hang';
     prodia.mode = 'hang';
