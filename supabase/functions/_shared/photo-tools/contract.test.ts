@@ -1,0 +1,38 @@
+// The functions' copies of the wire contract and messages must equal src/shared's originals,
+// which the renderer uses: same JSON Schema for every request and response, same wording.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as shared from '../../../../src/shared/api/photo-tools';
+import { creditMessages as sharedCredit, enhancementMessages as sharedEnhancement, photoToolMessages, vectorizationMessages } from '../../../../src/shared/messages';
+import * as copy from './contract.ts';
+import { creditMessages, enhancementMessages, sizeMessages } from './messages.ts';
+
+describe('photo tools contract copy', () => {
+  const schemas = [
+    'engineSchema',
+    'imageEnhancementRequestSchema',
+    'removeBackgroundRequestSchema',
+    'removeObjectRequestSchema',
+    'generateBackgroundRequestSchema',
+    'photoToolResponseSchema',
+    'photoToolErrorSchema',
+  ] as const;
+
+  it.each(schemas)('%s is the same schema on both sides', (name) => {
+    expect(z.toJSONSchema(copy[name], { io: 'input' })).toEqual(z.toJSONSchema(shared[name], { io: 'input' }));
+    expect(z.toJSONSchema(copy[name])).toEqual(z.toJSONSchema(shared[name]));
+  });
+
+  it('has the same limits and enhancement types', () => {
+    expect(copy.PHOTO_INPUT_LIMITS).toEqual(shared.PHOTO_INPUT_LIMITS);
+    expect(copy.ENHANCEMENT_TYPES).toEqual(shared.ENHANCEMENT_TYPES);
+  });
+
+  it('answers with the catalogue’s exact wording', () => {
+    for (const [key, text] of Object.entries(enhancementMessages)) expect(sharedEnhancement[key as keyof typeof sharedEnhancement]).toBe(text);
+    for (const [key, text] of Object.entries(creditMessages)) expect(sharedCredit[key as keyof typeof sharedCredit]).toBe(text);
+    expect(sizeMessages.tooLarge).toBe(vectorizationMessages.tooLarge);
+    expect(sizeMessages.tooManyPixels).toBe(photoToolMessages.tooManyPixels);
+    expect(sizeMessages.unreadable).toBe(photoToolMessages.unreadable);
+  });
+});
