@@ -109,6 +109,14 @@ describe('Replicate-style Flux adapter', () => {
     await expect.poll(() => stub.cancelled.length).toBe(1);
   });
 
+  it('never sends its token to a poll URL outside the API', async () => {
+    stub.mode = 'foreign-urls';
+    const error = await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }));
+    expect(error.kind).toBe('bad_response');
+    expect(error.message).toMatch(/^replicate: prediction pred\d+ points outside the API$/);
+    expect(stub.requests.filter((entry) => entry.path.startsWith('/v1/predictions/'))).toEqual([]);
+  });
+
   it('reports a failed prediction and a prediction with no output', async () => {
     stub.mode = 'failed';
     expect((await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).message).toContain('NSFW');

@@ -3,7 +3,7 @@
 // can be expired. Errors in Replicate's shapes ({title, detail, status}) and 429 with Retry-After.
 import { bearer, startStubServer, stubPng, type StubServer } from './stub-server';
 
-export type ReplicateMode = 'ok' | 'error500' | 'hang' | 'no-output' | 'failed' | 'never-finishes';
+export type ReplicateMode = 'ok' | 'error500' | 'hang' | 'no-output' | 'failed' | 'never-finishes' | 'foreign-urls';
 
 export type ReplicateStub = StubServer & {
   token: string;
@@ -63,7 +63,11 @@ export async function startReplicateStub(token = 'r8_stub_token'): Promise<Repli
         status: prediction.status,
         output,
         error: prediction.status === 'failed' ? 'NSFW content detected. Try running it again, or try a different prompt.' : null,
-        urls: { get: `${base()}/v1/predictions/${prediction.id}`, cancel: `${base()}/v1/predictions/${prediction.id}/cancel` },
+        // 'foreign-urls': a prediction pointing its polls at another host (must not be followed).
+        urls: {
+          get: `${state.mode === 'foreign-urls' ? 'http://127.0.0.1:9' : base()}/v1/predictions/${prediction.id}`,
+          cancel: `${base()}/v1/predictions/${prediction.id}/cancel`,
+        },
       };
     };
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path);

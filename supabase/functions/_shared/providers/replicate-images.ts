@@ -60,6 +60,8 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
   const maxRetries = options.maxRateLimitRetries ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 1000;
   const headers = { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' };
+  const apiOrigin = new URL(base).origin;
+  const sameOrigin = (url: string) => URL.canParse(url) && new URL(url).origin === apiOrigin;
 
   async function create(model: string, input: Record<string, unknown>, signal: AbortSignal): Promise<Prediction> {
     for (let attempt = 0; ; attempt += 1) {
@@ -84,6 +86,8 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     while (current.status === 'starting' || current.status === 'processing') {
       const url = current.urls?.get;
       if (!url) throw new ProviderError(NAME, 'bad_response', `prediction ${current.id} has no urls.get`);
+      // The token goes with every poll: only ever to the API we were configured with.
+      if (!sameOrigin(url)) throw new ProviderError(NAME, 'bad_response', `prediction ${current.id} points outside the API`);
       await sleep(NAME, pollIntervalMs, signal);
       const response = await providerFetch(NAME, fetchImpl, url, { headers, signal });
       if (response.status === 429) {
@@ -98,7 +102,7 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
 
   function cancel(prediction: Prediction | null): void {
     const url = prediction?.urls?.cancel;
-    if (!url) return;
+    if (!url || !sameOrigin(url)) return;
     // Best effort: stop paying for a prediction nobody will read. Never awaited.
     fetchImpl(url, { method: 'POST', headers, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
   }
