@@ -13,7 +13,12 @@ const PASSWORD = 'correct-horse-battery-staple';
 export type CreditsUser = { id: string; accessToken: string; client: SupabaseClient };
 
 /** One ledger row as the service role reads it. */
-export type LedgerEntry = { delta: number; balance_after: number; type: string; created_at: string };
+export type LedgerEntry = {
+  delta: number;
+  balance_after: number;
+  type: string;
+  created_at: string;
+};
 
 /** Hive Local plus the helpers the credits tests need. */
 export type CreditsBackend = {
@@ -64,10 +69,21 @@ export async function startCreditsBackend(
     dataDir: null,
     databaseUrl: options.databaseUrl,
     modules: [createRealtimeModule],
-    settings: { enableConfirmations: false, rateLimits: { signInSignUps: 10_000 }, adminEmails: options.adminEmails ?? [] },
-    log: { info() {}, warn: (message, details) => console.warn(message, details), error: (message, details) => console.error(message, details) },
+    settings: {
+      enableConfirmations: false,
+      rateLimits: { signInSignUps: 10_000 },
+      adminEmails: options.adminEmails ?? [],
+    },
+    log: {
+      info() {},
+      warn: (message, details) => console.warn(message, details),
+      error: (message, details) => console.error(message, details),
+    },
   });
-  const admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession, realtime: { transport: WebSocket as never } });
+  const admin = createClient(hive.url, hive.serviceRoleKey, {
+    auth: noSession,
+    realtime: { transport: WebSocket as never },
+  });
   const clients: SupabaseClient[] = [];
   const newClient = () => {
     const client = createClient(hive.url, hive.anonKey, {
@@ -86,7 +102,8 @@ export async function startCreditsBackend(
     async signUp(email = `credits-${randomUUID()}@example.com`) {
       const client = newClient();
       const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-      if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+      if (error || !data.session || !data.user)
+        throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
       await client.realtime.setAuth(data.session.access_token);
       return { id: data.user.id, accessToken: data.session.access_token, client };
     },
@@ -101,7 +118,11 @@ export async function startCreditsBackend(
       return data as number;
     },
     async balance(userId) {
-      const { data, error } = await admin.from('user_credits').select('credits').eq('user_id', userId).single();
+      const { data, error } = await admin
+        .from('user_credits')
+        .select('credits')
+        .eq('user_id', userId)
+        .single();
       if (error) throw new Error(error.message);
       return (data as { credits: number }).credits;
     },

@@ -14,13 +14,21 @@ function quietExpectedRefusals(): { restore(): void } {
   const spies = (['error', 'warn', 'log'] as const).map((level) => {
     const original = console[level].bind(console);
     return vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      if (!args.some((arg) => String(arg instanceof Error ? arg.message : arg).includes('Insufficient credits'))) original(...args);
+      if (
+        !args.some((arg) =>
+          String(arg instanceof Error ? arg.message : arg).includes('Insufficient credits'),
+        )
+      )
+        original(...args);
     });
   });
   return { restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 
-type Target = { name: string; start(): Promise<{ backend: CreditsBackend; stop(): Promise<void> }> };
+type Target = {
+  name: string;
+  start(): Promise<{ backend: CreditsBackend; stop(): Promise<void> }>;
+};
 
 const targets: Target[] = [
   {
@@ -34,10 +42,12 @@ const targets: Target[] = [
     name: 'PostgreSQL',
     async start() {
       const server: PostgresServer = await startPostgresServer();
-      const backend = await startCreditsBackend({ databaseUrl: server.url }).catch(async (error: unknown) => {
-        await server.stop();
-        throw error;
-      });
+      const backend = await startCreditsBackend({ databaseUrl: server.url }).catch(
+        async (error: unknown) => {
+          await server.stop();
+          throw error;
+        },
+      );
       return {
         backend,
         async stop() {
@@ -100,7 +110,9 @@ describe.each(targets)('credits on $name', (target) => {
     }
     // Each success saw a distinct balance: 490, 480, …, 0 (no two spends used the same credits).
     const balancesAfter = succeeded.map((result) => result.data as number).sort((a, b) => a - b);
-    expect(balancesAfter).toEqual(Array.from({ length: START_BALANCE / COST }, (_, index) => index * COST));
+    expect(balancesAfter).toEqual(
+      Array.from({ length: START_BALANCE / COST }, (_, index) => index * COST),
+    );
 
     expect(await backend.balance(user.id)).toBe(0);
     expect(seen.length).toBeGreaterThan(0);
@@ -109,7 +121,9 @@ describe.each(targets)('credits on $name', (target) => {
     const spends = ledger.filter((entry) => entry.type === 'generation');
     expect(spends).toHaveLength(START_BALANCE / COST);
     expect(spends.every((entry) => entry.delta === -COST && entry.balance_after >= 0)).toBe(true);
-    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(await backend.balance(user.id));
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(
+      await backend.balance(user.id),
+    );
   }, 180_000);
 
   it('sends a spend to its owner’s subscribed client as the new balance and ledger row, and to nobody else', async () => {
@@ -120,20 +134,33 @@ describe.each(targets)('credits on $name', (target) => {
       const changes: Change[] = [];
       const channel = user.client.channel(`credits-${user.id}`);
       for (const table of ['user_credits', 'credit_transactions']) {
-        channel.on('postgres_changes', { event: '*', schema: 'public', table, filter: `user_id=eq.${user.id}` }, (payload) =>
-          changes.push(payload as unknown as Change),
+        channel.on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table, filter: `user_id=eq.${user.id}` },
+          (payload) => changes.push(payload as unknown as Change),
         );
       }
-      await new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+      await new Promise<void>((resolve) =>
+        channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()),
+      );
       return changes;
     };
     const aliceChanges = await listen(alice);
     const bobChanges = await listen(bob);
-    const { error } = await alice.client.rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: -10 });
+    const { error } = await alice.client.rpc('update_user_credits', {
+      p_user_id: alice.id,
+      p_credits_change: -10,
+    });
     expect(error).toBeNull();
     await expect.poll(() => aliceChanges.length, { timeout: 10_000 }).toBe(2);
-    expect(aliceChanges.find((change) => change.table === 'user_credits')).toMatchObject({ eventType: 'UPDATE', new: { credits: 40 } });
-    expect(aliceChanges.find((change) => change.table === 'credit_transactions')).toMatchObject({ eventType: 'INSERT', new: { delta: -10, balance_after: 40 } });
+    expect(aliceChanges.find((change) => change.table === 'user_credits')).toMatchObject({
+      eventType: 'UPDATE',
+      new: { credits: 40 },
+    });
+    expect(aliceChanges.find((change) => change.table === 'credit_transactions')).toMatchObject({
+      eventType: 'INSERT',
+      new: { delta: -10, balance_after: 40 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bobChanges).toEqual([]);
   }, 60_000);
@@ -144,12 +171,36 @@ describe.each(targets)('credits on $name', (target) => {
     const before = { alice: await backend.ledger(alice.id), bob: await backend.ledger(bob.id) };
 
     const attempts: [string, Record<string, unknown>, RegExp][] = [
-      ['a positive change for herself', { p_user_id: alice.id, p_credits_change: 100 }, /^Only the server can grant credits$/],
-      ['a positive purchase for herself', { p_user_id: alice.id, p_credits_change: 650, p_transaction_type: 'purchase' }, /^Only the server can grant credits$/],
-      ['a "refund" typed change', { p_user_id: alice.id, p_credits_change: -1, p_transaction_type: 'refund' }, /^Only the server can grant credits$/],
-      ['a change claiming a payment', { p_user_id: alice.id, p_credits_change: -1, p_stripe_payment_intent_id: 'pi_forged' }, /^Only the server can grant credits$/],
-      ['a spend of Bob’s credits', { p_user_id: bob.id, p_credits_change: -10 }, /^You can only spend your own credits$/],
-      ['a grant to Bob', { p_user_id: bob.id, p_credits_change: 10 }, /^You can only spend your own credits$/],
+      [
+        'a positive change for herself',
+        { p_user_id: alice.id, p_credits_change: 100 },
+        /^Only the server can grant credits$/,
+      ],
+      [
+        'a positive purchase for herself',
+        { p_user_id: alice.id, p_credits_change: 650, p_transaction_type: 'purchase' },
+        /^Only the server can grant credits$/,
+      ],
+      [
+        'a "refund" typed change',
+        { p_user_id: alice.id, p_credits_change: -1, p_transaction_type: 'refund' },
+        /^Only the server can grant credits$/,
+      ],
+      [
+        'a change claiming a payment',
+        { p_user_id: alice.id, p_credits_change: -1, p_stripe_payment_intent_id: 'pi_forged' },
+        /^Only the server can grant credits$/,
+      ],
+      [
+        'a spend of Bob’s credits',
+        { p_user_id: bob.id, p_credits_change: -10 },
+        /^You can only spend your own credits$/,
+      ],
+      [
+        'a grant to Bob',
+        { p_user_id: bob.id, p_credits_change: 10 },
+        /^You can only spend your own credits$/,
+      ],
     ];
     for (const [what, args, message] of attempts) {
       const { data, error } = await alice.client.rpc('update_user_credits', args);
@@ -157,11 +208,16 @@ describe.each(targets)('credits on $name', (target) => {
       expect(error?.code, what).toBe('42501');
       expect(data, what).toBeNull();
     }
-    const { error: anonymousError } = await backend.anonymous().rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: 10 });
+    const { error: anonymousError } = await backend
+      .anonymous()
+      .rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: 10 });
     expect(anonymousError).not.toBeNull();
 
     // Writing the tables directly is refused too (no write grants; RLS allows reads of own rows only).
-    const direct = await alice.client.from('user_credits').update({ credits: 100_000 }).eq('user_id', alice.id);
+    const direct = await alice.client
+      .from('user_credits')
+      .update({ credits: 100_000 })
+      .eq('user_id', alice.id);
     expect(direct.error?.code).toBe('42501');
     const forgedRow = await alice.client
       .from('credit_transactions')

@@ -31,23 +31,32 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 function postgresUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root, but there is no `postgres` user to run PostgreSQL as.');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('Running as root, but there is no `postgres` user to run PostgreSQL as.');
   return { uid, gid: id('-g') };
 }
 
 /** Starts a fresh PostgreSQL cluster (fsync off: a test server, thrown away after). */
 export async function startPostgresServer(): Promise<PostgresServer> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('No PostgreSQL server found: install it with `apt-get install -y postgresql` (or set PG_BIN).');
+  if (!bin)
+    throw new Error(
+      'No PostgreSQL server found: install it with `apt-get install -y postgresql` (or set PG_BIN).',
+    );
   const owner = postgresUser();
   const root = mkdtempSync(join(tmpdir(), 'hive-credits-pg-'));
   const dataDir = join(root, 'data');
@@ -56,15 +65,36 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     chownSync(root, owner.uid, owner.gid);
   }
   const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
-  const init = spawnSync(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'], {
-    ...as,
-    encoding: 'utf8',
-  });
+  const init = spawnSync(
+    join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
+    {
+      ...as,
+      encoding: 'utf8',
+    },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-k', root, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      root,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
     { ...as, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deductionFailure } from './deduct-credits';
+import { deductionFailure } from './spend-credits';
 
 describe('deductionFailure', () => {
   it('gives the spec’s insufficient-credits sentence with the server’s numbers, whatever prefix the transport added', () => {

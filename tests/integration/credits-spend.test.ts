@@ -1,7 +1,7 @@
 // The client's deductCredits helper against a real Hive Local through supabase-js: it spends
 // only the caller's own credits, reports the spec's messages, and admins are charged nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deductCredits } from '../../src/renderer/src/lib/deduct-credits';
+import { deductCredits } from '../../src/renderer/src/lib/spend-credits';
 import { startCreditsBackend, type CreditsBackend } from './credits-backend';
 
 const ADMIN_EMAIL = 'credits-admin@example.com';
@@ -15,7 +15,10 @@ afterAll(async () => backend?.close());
 describe('deductCredits', () => {
   it('spends the user’s own credits and returns the server’s new balance, recorded in the ledger', async () => {
     const user = await backend.signUp();
-    expect(await deductCredits(user.client, user.id, 10, 'Background removal')).toEqual({ ok: true, balance: 40 });
+    expect(await deductCredits(user.client, user.id, 10, 'Background removal')).toEqual({
+      ok: true,
+      balance: 40,
+    });
     expect(await backend.balance(user.id)).toBe(40);
     const ledger = await backend.ledger(user.id);
     expect(ledger.at(-1)).toMatchObject({ delta: -10, balance_after: 40, type: 'generation' });
@@ -46,7 +49,10 @@ describe('deductCredits', () => {
 
   it('charges an admin nothing (decided on the server from its configured e-mail list)', async () => {
     const user = await backend.signUp(ADMIN_EMAIL);
-    expect(await deductCredits(user.client, user.id, 35, 'Moodboard')).toEqual({ ok: true, balance: 50 });
+    expect(await deductCredits(user.client, user.id, 35, 'Moodboard')).toEqual({
+      ok: true,
+      balance: 50,
+    });
     expect(await backend.ledger(user.id)).toHaveLength(1);
   });
 });
