@@ -21,6 +21,9 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+  '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
+  '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
+  '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
   '/generator': async () => ({ Component: (await import('./routes/landing')).GeneratorOnlyPage }),
   '/modern': async () => ({
     Component: (await import('@/features/modern-landing/components/modern-landing-page'))
