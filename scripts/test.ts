@@ -18,6 +18,7 @@ const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'types', command: 'npx', args: ['tsc', '-p', 'tsconfig.node.json'] },
   { name: 'types-web', command: 'npx', args: ['tsc', '-p', 'tsconfig.web.json'] },
+  { name: 'electronegativity', command: 'npx', args: ['tsx', 'scripts/electronegativity.ts'] },
   {
     name: 'unit',
     command: 'npx',

@@ -1,7 +1,6 @@
 // The app window: locked-down preferences (window-security.ts), shown when painted, loading the
 // renderer from app://hive/ (or the Vite dev server in development).
 import { BrowserWindow } from 'electron';
-import { secureWebPreferences } from './window-security';
 import type { Logger } from './logger';
 
 /** Creates and loads the main window. */
@@ -14,7 +13,23 @@ export function createMainWindow(options: { preloadPath: string; url: string; lo
     show: false,
     backgroundColor: '#0b0a08',
     title: 'Hive Studio',
-    webPreferences: secureWebPreferences(options.preloadPath),
+    // Written out here, not built by a helper, so Electronegativity can check them statically.
+    webPreferences: {
+      preload: options.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      // Middle-click would otherwise try to open links in a new window.
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: true,
+    },
   });
   window.once('ready-to-show', () => window.show());
   window.webContents.on('render-process-gone', (_event, details) =>

@@ -1,27 +1,9 @@
-// Hardening for every window and web contents: locked-down web preferences, navigation kept
+// Hardening for every web contents (the window's own preferences are in main-window.ts): navigation kept
 // inside the app, new windows refused (https links go to the system browser), no <webview>,
 // and permissions denied except the ones a feature needs.
-import type { Session, WebContents, WebPreferences } from 'electron';
+import type { Session, WebContents } from 'electron';
 import { APP_ORIGIN } from './app-protocol';
 import type { Logger } from './logger';
-
-/** The web preferences every BrowserWindow is created with. */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: true,
-  };
-}
 
 /** Decides which URLs are the app itself. */
 export type AppOriginPolicy = {
