@@ -228,9 +228,19 @@ describe('refusals', () => {
     expect((await backend.generation(body.generation_id as string)).cost).toBe(0);
   });
 
-  it('answers the CORS preflight', async () => {
-    const response = await fetch(`${backend.hive.url}/functions/v1/generate-image`, { method: 'OPTIONS' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  it('answers the CORS preflight and refuses other methods, on every generation function', async () => {
+    const user = await backend.signUp();
+    const names = ['generate-image', 'generate-image-4k-ultra', 'generate-image-8k-ultra', 'generate-image-photon-flash', 'generate-image-flux-kontext-max', 'generate-image-alternate', 'ai-generate'];
+    for (const name of names) {
+      const preflight = await fetch(`${backend.hive.url}/functions/v1/${name}`, { method: 'OPTIONS' });
+      expect(preflight.status, name).toBe(200);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      const get = await fetch(`${backend.hive.url}/functions/v1/${name}`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
+      expect([get.status, ((await get.json()) as { code: string }).code], name).toEqual([405, 'method_not_allowed']);
+    }
+    const badTask = await backend.invoke(user, 'ai-generate', { task_type: 'text-to-song', prompt: 'a tune' });
+    expect([badTask.status, badTask.body.code]).toEqual([400, 'invalid_request']);
+    expect(badTask.body.message as string).toContain('task_type');
+    expect(await backend.balance(user.id)).toBe(50);
   });
 });
