@@ -223,6 +223,13 @@ test.describe('real runs through Hive Local', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Composite' }).click();
     expect((await download).suggestedFilename()).toBe('figurines-no-background-composite.png');
+    // Drag-out hands the file to the desktop through Chromium's DownloadURL format.
+    const dragged = await page.getByTestId('drag-out').evaluate((element) => {
+      const data = new DataTransfer();
+      element.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true }));
+      return data.getData('DownloadURL');
+    });
+    expect(dragged).toMatch(/^image\/png:figurines-no-background-composite\.png:blob:/);
     await page.getByRole('button', { name: 'Save to My Creations' }).click();
     await expect(page.getByRole('button', { name: 'Saved to My Creations' })).toBeDisabled();
     const designs = await userRows(request, account, 'designs?select=name,type,model,prompt,url');

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Download, FolderHeart, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
@@ -5,8 +6,10 @@ import { generatorMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { downloadResult, saveResultToCreations } from './photo-output';
+import { designKeys, isCreationSaved, saveDesign } from '@/lib/designs/designs-api';
+import { browserStorage } from '@/lib/designs/local-designs';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { downloadResult } from './photo-output';
 
 type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -45,6 +48,7 @@ export function ResultActions({
 }) {
   const { platform, supabase } = useBackend();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [downloading, setDownloading] = useState(false);
   const url = href ?? result.output;
@@ -71,15 +75,23 @@ export function ResultActions({
     if (!supabase || !user || saveState !== 'idle') return;
     setSaveState('saving');
     try {
-      await saveResultToCreations(supabase, {
-        userId: user.id,
-        url: result.output,
+      const storage = browserStorage();
+      const design = { url: result.output, prompt: null, type: 'artwork' as const };
+      if (await isCreationSaved(supabase, storage, user.id, design)) {
+        setSaveState('saved');
+        void notifyInfo(generatorMessages.creationAlreadySaved);
+        return;
+      }
+      // Photo results are artwork with no prompt; the model is the engine that ran (spec 7).
+      const outcome = await saveDesign(supabase, storage, user.id, {
+        ...design,
+        model: result.engine.name,
         name: designName,
         tags,
-        model: result.engine.name,
       });
       setSaveState('saved');
-      void notifySuccess(generatorMessages.saved);
+      void notifySuccess(outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally);
+      void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
     } catch (error) {
       console.warn('Saving to My Creations failed:', error);
       setSaveState('idle');
@@ -88,7 +100,24 @@ export function ResultActions({
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {platform && (
+        // Mouse-only shortcut to drop the file on the desktop or a folder; Download does the same
+        // for everyone.
+        <img
+          src={url}
+          alt=""
+          draggable
+          title="Drag to your desktop or a folder"
+          onDragStart={(event) => {
+            if (!platform.startDragOut(event.nativeEvent, { url, name: fileName, type: 'image/png' })) {
+              event.preventDefault();
+            }
+          }}
+          className="border-border size-10 cursor-grab rounded-md border object-cover active:cursor-grabbing"
+          data-testid="drag-out"
+        />
+      )}
       <Button variant="primary" onClick={() => void download()} disabled={downloading}>
         {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         {downloadLabel}
