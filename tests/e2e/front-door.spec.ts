@@ -50,10 +50,20 @@ test.describe('landing page', () => {
     await expect(slides).toHaveCount(5);
     await expect(slides.nth(0).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
     await expect(slides.nth(4).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
-    expect(await landing.activeSlide()).toBe(0);
-    await page.waitForTimeout(3500);
-    expect(await landing.activeSlide(), 'not before 5 s').toBe(0);
-    await expect.poll(() => landing.activeSlide(), { timeout: 4000 }).toBe(1);
+    // Two consecutive advances, timed in the page: 5 s apart, in order.
+    const changes = await landing.slider.evaluate(
+      (slider) =>
+        new Promise<{ index: number; at: number }[]>((resolve) => {
+          const seen: { index: number; at: number }[] = [];
+          new MutationObserver(() => {
+            seen.push({ index: Number(slider.getAttribute('data-active-index')), at: performance.now() });
+            if (seen.length === 2) resolve(seen);
+          }).observe(slider, { attributes: true, attributeFilter: ['data-active-index'] });
+        }),
+    );
+    expect(changes[1]!.index).toBe((changes[0]!.index + 1) % 5);
+    expect(changes[1]!.at - changes[0]!.at).toBeGreaterThan(4700);
+    expect(changes[1]!.at - changes[0]!.at).toBeLessThan(5600);
     await landing.slider.getByRole('button', { name: /Show slide 4/ }).click();
     expect(await landing.activeSlide()).toBe(3);
   });
@@ -100,13 +110,24 @@ test.describe('landing page', () => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
     await landing.waitForBelowTheFold();
+    // Two consecutive rises, timed in the page: 8 s apart, each by 1 to 3.
     const start = await landing.liveUserCount();
-    await page.waitForTimeout(6000);
-    expect(await landing.liveUserCount(), 'not before 8 s').toBe(start);
-    await expect.poll(() => landing.liveUserCount(), { timeout: 4000 }).toBeGreaterThan(start);
-    const rise = (await landing.liveUserCount()) - start;
-    expect(rise).toBeGreaterThanOrEqual(1);
-    expect(rise).toBeLessThanOrEqual(3);
+    const rises = await landing.liveUsers.evaluate(
+      (counter) =>
+        new Promise<{ value: number; at: number }[]>((resolve) => {
+          const seen: { value: number; at: number }[] = [];
+          new MutationObserver(() => {
+            seen.push({ value: Number(counter.textContent?.replace(/[^0-9]/g, '')), at: performance.now() });
+            if (seen.length === 2) resolve(seen);
+          }).observe(counter, { characterData: true, childList: true, subtree: true });
+        }),
+    );
+    for (const [before, after] of [[start, rises[0]!.value], [rises[0]!.value, rises[1]!.value]]) {
+      expect(after! - before!).toBeGreaterThanOrEqual(1);
+      expect(after! - before!).toBeLessThanOrEqual(3);
+    }
+    expect(rises[1]!.at - rises[0]!.at).toBeGreaterThan(7700);
+    expect(rises[1]!.at - rises[0]!.at).toBeLessThan(8600);
 
     await landing.setTabHidden(true);
     expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
@@ -160,6 +181,20 @@ test.describe('landing page', () => {
     await expect(dialog.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', /\/auth\?type=signin/);
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the in-page generator runs the real generate-image function for a signed-in user', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/#ai-generator');
+    const landing = new FrontLandingPage(page);
+    await landing.waitUntilLoaded();
+    await landing.waitForBelowTheFold();
+    await expect(landing.generator.getByRole('button', { name: /Generate/ })).toContainText('5');
+    await landing.generator.getByLabel('Prompt').fill('A golden honeycomb city at sunrise');
+    await landing.generator.getByRole('button', { name: /Generate/ }).click();
+    const results = landing.generator.getByRole('img', { name: /^Result \d for/ });
+    await expect(results).toHaveCount(3, { timeout: 45_000 });
+    await expect(landing.generator.getByText(/credits used · 45 left/)).toBeVisible();
   });
 
   test('the support chat answers from the FAQ', async ({ page }) => {

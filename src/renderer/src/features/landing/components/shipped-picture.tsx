@@ -65,11 +65,9 @@ export function ShippedPicture({
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => change('loaded')}
             onError={() => change('failed')}
-            className={cn(
-              'relative size-full object-cover transition-opacity duration-500 motion-reduce:transition-none',
-              state === 'loaded' ? 'opacity-100' : 'opacity-0',
-              imageClassName,
-            )}
+            // Painted as soon as the browser has pixels (no fade waiting for JavaScript), so the
+            // hero picture counts as the page's largest paint the moment it arrives.
+            className={cn('relative size-full object-cover', imageClassName)}
           />
         </picture>
       )}
