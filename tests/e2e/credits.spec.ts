@@ -2,6 +2,7 @@
 // purchase through the local checkout page filled in like a person, the return pages, the
 // history, the plan dialog, the billing portal and the signed-out and failure paths.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './support/accounts';
@@ -206,8 +207,43 @@ test('when the balance cannot be read, the pill and the credits page show 0 with
   await expect(page.getByTestId('credits-balance')).toHaveText('0');
   await expect(page.getByText('Your balance could not be loaded')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/credits-balance-failed.png` });
-  // The history still loads: only the balance read failed.
+  // Once reads work again, Try again shows the real balance.
+  await page.unroute('**/rest/v1/user_credits*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('credits-balance')).toHaveText('40');
+  await expect(pill(page)).toHaveText('40');
+  await expect(page.getByTestId('credit-pill')).toHaveAttribute('data-state', 'ready');
+  // The history loaded all along: only the balance read failed.
   await expect(
     page.getByTestId('transactions').getByRole('row', { name: /Background removal/ }),
   ).toBeVisible();
+});
+
+test('the credits and pricing pages pass axe (no serious or critical violations) and fit a phone', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  for (const path of ['/credits', '/pricing']) {
+    await openSignedIn(page, account, path);
+    await expect(page.getByTestId('credits-balance')).toHaveText('50');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/credits-pricing-phone.png`, fullPage: true });
 });

@@ -134,7 +134,7 @@ export function useCreditRealtime(): void {
 export type CreditBalanceState =
   | { status: 'loading'; balance: undefined }
   | { status: 'ready'; balance: number }
-  | { status: 'failed'; balance: 0 };
+  | { status: 'failed'; balance: 0; retry: () => void };
 
 /** The live balance with its state. */
 export function useCreditBalanceState(): CreditBalanceState {
@@ -143,7 +143,7 @@ export function useCreditBalanceState(): CreditBalanceState {
   useCreditRealtime();
   const query = useQuery(getCreditBalanceQueryOptions(supabase, user?.id));
   // isError wins over data: after a failed refetch TanStack keeps the old data, which may be stale.
-  if (query.isError) return { status: 'failed', balance: 0 };
+  if (query.isError) return { status: 'failed', balance: 0, retry: () => void query.refetch() };
   if (query.data === undefined) return { status: 'loading', balance: undefined };
   return { status: 'ready', balance: query.data };
 }

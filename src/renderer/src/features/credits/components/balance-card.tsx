@@ -1,5 +1,6 @@
 import { AlertTriangle, Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { useCreditBalanceState } from '@/lib/credit-balance';
 
 /** The live balance in large type; 0 with a warning when it could not be read. */
@@ -29,9 +30,15 @@ export function BalanceCard({ children }: { children?: ReactNode }) {
             <span className="text-gold-300/90 text-sm">credits</span>
           </p>
           {state.status === 'failed' && (
-            <p role="alert" className="mt-2 flex items-center gap-1.5 text-sm text-red-300">
+            <p
+              role="alert"
+              className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-red-300"
+            >
               <AlertTriangle className="size-4" aria-hidden />
               Your balance could not be loaded. Showing 0 until it can.
+              <Button variant="link" size="auto" className="px-1 py-0" onClick={state.retry}>
+                Try again
+              </Button>
             </p>
           )}
         </div>
