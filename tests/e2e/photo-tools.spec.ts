@@ -1,6 +1,7 @@
 // The four photo tools in Chromium against a real Hive Local: each screen's states, bad files
 // refused in the browser (nothing charged), real runs through the edge functions, and queues.
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { enhancementMessages, photoToolMessages, vectorizationMessages, creditMessages } from '../../src/shared/messages';
 import { createAccount } from './support/accounts';
@@ -338,6 +339,49 @@ test.describe('cancelling', () => {
     // The second photo never left the browser; the first may still finish on the server.
     const generations = await userRows(request, account, 'ai_generations?select=id');
     expect(generations.length).toBeLessThanOrEqual(1);
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('every photo screen', () => {
+  test('has no serious accessibility problems, empty and with a photo', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    };
+    for (const path of ['/image-enhancer', '/background-remover', '/object-remover', '/background-generator']) {
+      await tool.open(account, path);
+      await expect(tool.dropZone).toBeVisible();
+      expect(await scan(), path).toEqual([]);
+      await tool.choose([fixturePhoto('mandrill.jpg')]);
+      await expect(page.getByRole('img', { name: 'Original: mandrill.jpg' })).toBeVisible();
+      expect(await scan(), `${path} with a photo`).toEqual([]);
+      if (path !== '/image-enhancer') await tool.screenshots(path.slice(1));
+    }
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('comparison slider on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('moves where the finger taps', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/image-enhancer');
+    const frame = page.getByTestId('comparison-frame');
+    const box = (await frame.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.25, box.y + box.height * 0.8);
+    await expect(page.getByRole('slider', { name: 'Compare before and after' })).toHaveAttribute(
+      'aria-valuenow',
+      /^(24|25|26)$/,
+    );
     await tool.expectNoCrash();
   });
 });
