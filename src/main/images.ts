@@ -1,9 +1,14 @@
 // Local image work with sharp, in main but off its critical path: sharp decodes and encodes in
 // libuv's thread pool, so the event loop only schedules. Input size is capped
 // (limitInputPixels), EXIF orientation is applied, metadata is stripped unless asked to keep it.
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { downloadEncoding, fittedSize } from '../shared/domain/download-encoding';
 import type { EncodedImage, ImageType } from '../shared/ipc/contract';
+
+// libvips threads share the CPU with main's event loop (and the renderer): leave one core to
+// them, so a burst of downloads cannot make the window stutter.
+sharp.concurrency(Math.max(1, availableParallelism() - 1));
 
 /** Largest decoded input: 8192 × 8192 pixels (an 8K frame fits, a decompression bomb does not). */
 export const LIMIT_INPUT_PIXELS = 8192 * 8192;
