@@ -115,6 +115,41 @@ describe('PKCE e-mail links', () => {
     expect(again.error).toBeNull();
   });
 
+  it('resends a sign-up confirmation whose new link returns a code (lite never resent)', async () => {
+    const email = uniqueEmail('pkce-resend');
+    const client = clientFor(backend, { flowType: 'pkce' });
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const resent = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: `${SITE}/` },
+    });
+    expect(resent.error).toBeNull();
+    const confirmations = (await mailFor(backend, email)).filter(
+      (message) => message.subject === 'Confirm your signup',
+    );
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[0]?.code).not.toBe(confirmations[1]?.code);
+    const code = (await followLink(email, 'Confirm your signup')).searchParams.get('code');
+    const exchanged = await client.auth.exchangeCodeForSession(code!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('accepts the code from a resent confirmation, and sends nothing to confirmed addresses', async () => {
+    const email = uniqueEmail('resend-code');
+    const client = clientFor(backend);
+    await client.auth.signUp({ email, password: PASSWORD });
+    expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const [latest] = await mailFor(backend, email);
+    const verified = await client.auth.verifyOtp({ email, token: latest!.code!, type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session).not.toBeNull();
+
+    expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(await mailFor(backend, email)).toHaveLength(2);
+  });
+
   it('keeps implicit-flow links as tokens in the fragment', async () => {
     const email = uniqueEmail('implicit');
     expect((await clientFor(backend).auth.signUp({ email, password: PASSWORD })).error).toBeNull();

@@ -6,6 +6,7 @@ import type { Database, Keys, Outbox } from '../context';
 import type { CoreSettings } from '../settings';
 import { createOutboxMailer } from './mailer';
 import { createPhoneOtpMiddleware } from './phone-otp';
+import { createResendConfirmationMiddleware } from './resend-confirmation';
 import { createSpacing } from './rate-limit';
 import { extractLinksAndCode } from '../local/outbox';
 
@@ -57,6 +58,12 @@ function outboxDrivers(outbox: Outbox): { email: EmailDriver; sms: SmsDriver } {
 export function createLiteApp(options: LiteAppOptions): App {
   const { keys, settings, outbox } = options;
   const url = options.url();
+  const mailer = createOutboxMailer({
+    apiUrl: options.url,
+    siteUrl: settings.siteUrl,
+    allowList: settings.additionalRedirectUrls,
+    outbox,
+  });
   const app = new App({
     connection: options.connection,
     api: { max_rows: settings.maxRows, external_url: url },
@@ -112,16 +119,12 @@ export function createLiteApp(options: LiteAppOptions): App {
             otpExpirySeconds: settings.otpExpirySeconds,
             spacing: createSpacing(settings.rateLimits.smsMinIntervalSeconds),
           }),
+          createResendConfirmationMiddleware({ db: options.db, keys, mailer }),
         ],
       },
     },
   });
   if (app.adminMode) throw new Error('lite admin mode must be off in Hive Local.');
-  app._mailer = createOutboxMailer({
-    apiUrl: options.url,
-    siteUrl: settings.siteUrl,
-    allowList: settings.additionalRedirectUrls,
-    outbox,
-  });
+  app._mailer = mailer;
   return app;
 }
