@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
 import { CREDIT_COSTS } from '@shared/domain/credits';
 import { AccessGate } from '@/components/photo/access-gate';
 import { ComparisonSlider } from '@/components/photo/comparison-slider';
@@ -30,6 +30,18 @@ export function ImageEnhancerPage() {
             with its enhanced version. Each enhancement costs {CREDIT_COSTS['image-enhance']}{' '}
             credits.
           </p>
+          <ul className="text-muted-foreground mt-2 flex flex-col gap-2 text-sm">
+            {[
+              'Up to 8× the resolution, up to 4096 × 4096 pixels',
+              'Four modes: quality, product, portrait and clarity',
+              'Every result says where it ran: Local or Hosted',
+            ].map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Check className="text-gold-400 size-4 shrink-0" aria-hidden />
+                {point}
+              </li>
+            ))}
+          </ul>
         </div>
         <ComparisonSlider
           before="/samples/enhancer-before.webp"

@@ -50,8 +50,11 @@ export function ObjectRemoverStudio() {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
-      <div className="flex min-w-0 flex-col gap-6">
+      {/* On phones the canvas comes right after the upload (painting is the next step); from lg
+          up the upload and brush share the left column. */}
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <ToolCard
+          className="order-1"
           title="Upload"
           icon={Upload}
           labelId="object-upload"
@@ -74,7 +77,7 @@ export function ObjectRemoverStudio() {
         >
           <DropZone onFiles={(files) => void addFiles(files)} disabled={queue.running || checking} />
         </ToolCard>
-        <ToolCard title="Brush" icon={Brush} labelId="object-brush">
+        <ToolCard title="Brush" icon={Brush} labelId="object-brush" className="order-3">
           <div className="flex flex-col gap-4">
             <div className="flex items-center justify-between">
               <span id="brush-label" className="text-foreground text-sm font-medium">
@@ -133,7 +136,12 @@ export function ObjectRemoverStudio() {
           </div>
         </ToolCard>
       </div>
-      <ToolCard title="Canvas" icon={Eye} labelId="object-canvas" className="self-start">
+      <ToolCard
+        title="Canvas"
+        icon={Eye}
+        labelId="object-canvas"
+        className="order-2 self-start lg:order-none"
+      >
         {!item ? (
           <PreviewEmpty icon={Eraser} title="Nothing to erase yet">
             Upload a photo, then paint over what you want gone.
