@@ -22,7 +22,7 @@ test.describe('landing page', () => {
     await expect(landing.heading()).toContainText('Create stunning visuals');
     await expect(main.getByRole('link', { name: /Start Creating Free/ }).first()).toHaveAttribute('href', '/auth?type=signup');
     await expect(main.getByRole('link', { name: /Remove a Background/ })).toHaveAttribute('href', '/background-remover');
-    for (const [name, href] of [['Create Image', '/artwork-generator'], ['Create Video', '/video-generator'], ['Edit Image', '/hive-edit']]) {
+    for (const [name, href] of [['Create Image', '/artwork-generator'], ['Create Video', '/video-generator'], ['Edit Image', '/hive-edit']] as const) {
       await expect(main.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
     }
     await expect(main.getByRole('heading', { name: 'Get 50 free credits' })).toBeVisible();
