@@ -6,7 +6,7 @@
 // not sharp, delays the loop, and the difference is what the pipeline adds.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { encodeDownload } from '../../src/main/images';
 import type { BenchResult } from './bench-types';

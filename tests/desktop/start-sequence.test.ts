@@ -28,8 +28,15 @@ function sentOn(window: FakeBrowserWindow, channel: string): unknown[] {
 }
 
 describe('main start sequence', () => {
+  const ownListeners = process.listeners('unhandledRejection');
   beforeEach(() => resetFake());
-  afterEach(() => fake.app.removeAllListeners());
+  afterEach(() => {
+    fake.app.removeAllListeners();
+    // Each start adds main's unhandled-rejection logger to this (shared) test process.
+    for (const listener of process.listeners('unhandledRejection')) {
+      if (!ownListeners.includes(listener)) process.off('unhandledRejection', listener);
+    }
+  });
 
   it('locks, registers the schemes, waits for ready, then sets the menu and opens one window', async () => {
     await startApp();
