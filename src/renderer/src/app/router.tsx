@@ -21,6 +21,23 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+  '/auth': async () => ({
+    Component: (await import('@/features/auth/components/auth-screen')).AuthScreen,
+  }),
+  '/forgot-password': async () => ({
+    Component: (await import('@/features/auth/components/forgot-password-screen'))
+      .ForgotPasswordScreen,
+  }),
+  '/reset-password': async () => ({
+    Component: (await import('@/features/auth/components/reset-password-screen'))
+      .ResetPasswordScreen,
+  }),
+  '/profile': async () => ({
+    Component: (await import('@/features/profile/components/profile-page')).ProfilePage,
+  }),
+  '/profile/edit': async () => ({
+    Component: (await import('@/features/profile/components/profile-edit-page')).ProfileEditPage,
+  }),
   '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
   '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
   '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),

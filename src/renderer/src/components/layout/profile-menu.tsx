@@ -2,6 +2,7 @@ import {
   CreditCard,
   Gem,
   ImageIcon,
+  ImageUp,
   LayoutDashboard,
   LogOut,
   Palette,
@@ -19,6 +20,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useProfileImage } from '@/lib/auth/use-profile-image';
 import { useOpenBillingPortal } from '@/lib/billing';
 import { displayName, username } from '@/lib/display-name';
 import type { DeferredMenuProps } from './ai-tools-menu';
@@ -37,15 +39,14 @@ export function ProfileMenu({ defaultOpen = false, focusTrigger = false }: Defer
   const openBillingPortal = useOpenBillingPortal();
   const goToPricing = usePricingLink();
   const signOut = useSignOut();
+  const photo = useProfileImage('navbar');
   const name = displayName(user);
   const handle = username(user);
-  const avatarUrl =
-    typeof user?.user_metadata?.avatar_url === 'string' ? user.user_metadata.avatar_url : null;
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={trigger} aria-label="Account menu" className={avatarTriggerClass}>
-        <UserAvatar imageUrl={avatarUrl} name={name} />
+        <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="flex flex-col gap-0.5 py-2 tracking-normal normal-case">
@@ -54,6 +55,9 @@ export function ProfileMenu({ defaultOpen = false, focusTrigger = false }: Defer
             <span className="text-muted-foreground truncate text-xs font-normal">@{handle}</span>
           )}
         </DropdownMenuLabel>
+        <DropdownMenuItem disabled={photo.busy} onSelect={() => void photo.choose()}>
+          <ImageUp /> Change photo
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.dashboard}>
