@@ -215,6 +215,16 @@ describe('a failing provider refunds exactly once', () => {
     expect((await backend.generation(await latestGenerationId(admin))).status).toBe('failed');
   });
 
+  it('charges nothing when no configured service can serve the function', async () => {
+    backend.setSecrets(secrets(['replicate']));
+    const user = await backend.signUp();
+    const { status, body: answer } = await backend.invoke(user, 'generate-image-alternate', { prompt: 'a kite' });
+    expect([status, answer]).toEqual([503, { status: 'error', message: 'All generation services unavailable, Please try again later', code: 'providers_unavailable', refunded: false }]);
+    expect(replicate.requests).toEqual([]);
+    expect(await backend.ledger(user.id)).toHaveLength(1);
+    expect(await backend.generations(user.id)).toEqual([]);
+  });
+
   it('concurrent failing runs each refund exactly their own charge', async () => {
     backend.setSecrets(secrets(['replicate']));
     replicate.mode = 'error500';

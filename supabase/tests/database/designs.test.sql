@@ -4,7 +4,7 @@
 -- request.jwt.claims and request.jwt.claim.sub are set: Hive Local's auth.uid() (from
 -- @supabase/lite) reads only the latter, hosted Supabase the former.
 begin;
-select plan(32);
+select plan(35);
 
 insert into auth.users (id, email, raw_app_meta_data) values
   ('aaaaaaaa-0000-4000-8000-0000000000d1', 'designs-a@test.local', '{}'),
@@ -87,6 +87,16 @@ select is_empty($$delete from public.designs where id = 'bbbbbbbb-3333-4000-8000
   'A cannot delete B''s design');
 select is_empty($$delete from public.design_folders where id = 'bbbbbbbb-2222-4000-8000-000000000002' returning id$$,
   'A cannot delete B''s folder');
+
+select lives_ok($$insert into public.collection_designs (collection_id, design_id)
+                  values ('aaaaaaaa-4444-4000-8000-000000000001', 'aaaaaaaa-3333-4000-8000-000000000002')$$,
+  'A adds their design to their collection (user_id defaults to A)');
+select throws_ok($$insert into public.collection_designs (collection_id, design_id)
+                   values ('aaaaaaaa-4444-4000-8000-000000000001', 'bbbbbbbb-3333-4000-8000-000000000003')$$,
+  '23503', null, 'A cannot put B''s design in their collection');
+select is((select count(*)::int from public.collection_designs
+            where collection_id = 'aaaaaaaa-4444-4000-8000-000000000001'), 2,
+  'the collection now holds two designs');
 
 -- Deleting a design removes it from every collection.
 select lives_ok($$delete from public.designs where id = 'aaaaaaaa-3333-4000-8000-000000000001'$$,

@@ -93,14 +93,22 @@ function chainFailure(attempts: Attempt[]): Omit<GenerationFailure, 'ok' | 'refu
   return { status: 503, code: 'providers_unavailable', message: generationMessages.allUnavailable };
 }
 
-/** Walks the chain until a link returns images; records every attempt. */
-async function runChain(job: GenerationJob, seed: number, deps: PipelineDeps, attempts: Attempt[]): Promise<{ result: ImageResult; route: Route } | null> {
+type Link = { route: Route; provider: ImageGenerationProvider };
+
+/** The links this job can use: the fallback chain, keeping those with an adapter. */
+function linksFor(job: GenerationJob, deps: PipelineDeps): Link[] {
   const providers = deps.providers ?? providersFromEnv(deps.env, deps.supabaseEnv);
   const chain = fallbackChain({ type: job.type, style: job.style, premium: job.premium, startAt: job.startAt, size: job.size }, deps.env);
-  const modifier = job.variant ? STYLE_MODIFIERS[job.style]?.[job.variant] : undefined;
-  for (const [index, route] of chain.entries()) {
+  return chain.flatMap((route) => {
     const provider = providers[route.provider];
-    if (!provider) continue;
+    return provider ? [{ route, provider }] : [];
+  });
+}
+
+/** Walks the chain until a link returns images; records every attempt. */
+async function runChain(job: GenerationJob, seed: number, links: Link[], deps: PipelineDeps, attempts: Attempt[]): Promise<{ result: ImageResult; route: Route } | null> {
+  const modifier = job.variant ? STYLE_MODIFIERS[job.style]?.[job.variant] : undefined;
+  for (const [index, { route, provider }] of links.entries()) {
     if (index > 0) deps.log.warn(generationMessages.usingFallback, { tool: job.tool, service: route.service, provider: route.provider });
     const request: ImageRequest = {
       prompt: job.promptEnhance && modifier ? applyPromptModifier(job.prompt, modifier) : job.prompt,
@@ -197,6 +205,10 @@ export async function runGeneration(job: GenerationJob, userId: string, deps: Pi
   const { service, log } = deps;
   const seed = job.seed ?? randomSeed();
   const params = runParams(job, seed);
+  const links = linksFor(job, deps);
+  // Nothing can serve this run (e.g. the alternate function with only a Flux key): say so
+  // before anything is recorded or charged.
+  if (links.length === 0) return { ok: false, status: 503, code: 'providers_unavailable', message: generationMessages.allUnavailable, refunded: false };
   const generationId = await insertGeneration(service, { userId, taskType: job.taskType, tool: job.tool, style: job.style, prompt: job.prompt, params });
 
   // The charge comes first: no provider is called for a run nobody paid for.
@@ -212,7 +224,7 @@ export async function runGeneration(job: GenerationJob, userId: string, deps: Pi
   let reason: string;
   try {
     await updateGeneration(service, generationId, { status: 'processing', started_at: new Date(run.started).toISOString() });
-    const produced = await runChain(job, seed, deps, run.attempts);
+    const produced = await runChain(job, seed, links, deps, run.attempts);
     if (produced) return await succeed(run, produced, charge, deps);
     failure = chainFailure(run.attempts);
     reason = run.attempts.map((attempt) => `${attempt.provider}: ${attempt.error ?? attempt.outcome}`).join('; ') || 'no provider configured';

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { sliderImages } from '../data/imagery-manifest';
+import { sliderImages } from '../data/slider-images';
 import { preloadBatches } from '../data/preload-batches';
 import { useActiveInterval, usePrefersReducedMotion } from '../hooks/use-page-activity';
 import { ShippedPicture } from './shipped-picture';

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { authPath } from '@/config/paths';
-import { galleryImages } from '../data/imagery-manifest';
+import { galleryImages } from '../data/gallery-images';
 import type { ShippedImage } from '../data/shipped-image';
 import { useActiveInterval, usePageVisible, usePrefersReducedMotion } from '../hooks/use-page-activity';
 import { ShippedPicture } from './shipped-picture';

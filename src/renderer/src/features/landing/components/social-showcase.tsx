@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { showcaseImages } from '../data/imagery-manifest';
+import { showcaseImages } from '../data/showcase-images';
 import { useActiveInterval, usePrefersReducedMotion } from '../hooks/use-page-activity';
 import { ShippedPicture } from './shipped-picture';
 

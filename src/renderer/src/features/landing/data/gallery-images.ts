@@ -2,60 +2,6 @@
 // with the local procedural renderer, shipped in resources/public/imagery.
 import type { ShippedImage } from './shipped-image';
 
-/** Hero slider pictures (spec 2.4), in order. */
-export const sliderImages: readonly ShippedImage[] = [
-  {
-    "id": "slider-golden-dunes",
-    "title": "Golden dunes at dusk",
-    "prompt": "golden desert dunes at sunset, warm light, wide landscape",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-golden-dunes.avif",
-    "webp": "/imagery/slider-golden-dunes.webp",
-    "placeholder": "data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAsAA4BaJbACdACubmYAAP3ji+vzPYjcBXlHGGpE4hkpp3zq5wjcekmA+Hev+MPc/w8+PVbNrOTCXgAAAA=="
-  },
-  {
-    "id": "slider-neon-city",
-    "title": "Neon city",
-    "prompt": "cyberpunk city at night, neon signs, rain reflections",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-neon-city.avif",
-    "webp": "/imagery/slider-neon-city.webp",
-    "placeholder": "data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAsAA4BaJZgCdAEOw+htHYAA/vebC8En37y4CUdSO38GBk7Emx9oBjDXavE5X25VESLR/C0HddKzAJE2/SCeDeYAAA=="
-  },
-  {
-    "id": "slider-ocean-oil",
-    "title": "Ocean in oil",
-    "prompt": "stormy ocean waves, oil painting, dramatic sky",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-ocean-oil.avif",
-    "webp": "/imagery/slider-ocean-oil.webp",
-    "placeholder": "data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAADwAQCdASoQAAsAA4BaJbACdAYvCtlSpuAA+WJxPCzXRnI2pkRj0c94ehHyu6X8jgcQu3rckjxNdIrZWnJAATCh6oVC08klLekfZFNdgPIkZr0bcm1Oyd7UfBwTPYF+Q8AAAA=="
-  },
-  {
-    "id": "slider-fantasy-peaks",
-    "title": "Fantasy peaks",
-    "prompt": "floating mountains above the clouds, fantasy castle, golden hour",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-fantasy-peaks.avif",
-    "webp": "/imagery/slider-fantasy-peaks.webp",
-    "placeholder": "data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAsAA4BaJbACdEf/gd7UO9YMAP5+ry/OgErY8IDbnOf/pvDctng7WSRMMQOtTN22MSMIEOePHN3/8nuLsV+w3nsjrXvwAAA="
-  },
-  {
-    "id": "slider-studio-product",
-    "title": "Studio product shot",
-    "prompt": "perfume bottle product photo on a gold pedestal, studio light",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-studio-product.avif",
-    "webp": "/imagery/slider-studio-product.webp",
-    "placeholder": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoQAAsAA4BaJYwAAudU7sKAAP73CzsClj9SuWx5g0wMlunu/NPqe8PAAAA="
-  }
-];
-
 /** Live gallery pictures (spec 2.4). */
 export const galleryImages: readonly ShippedImage[] = [
   {
@@ -237,49 +183,5 @@ export const galleryImages: readonly ShippedImage[] = [
     "avif": "/imagery/gallery-glass-tower.avif",
     "webp": "/imagery/gallery-glass-tower.webp",
     "placeholder": "data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADwAQCdASoQAAwAA4BaJbACdAEO0klLGAAA/vhmSoC14OcduwyJJBt+S6po5fwX03F6gaJNQXZ9VxDV+7MEB/y+oIykXqKl65e6wKfwAAA="
-  }
-];
-
-/** Social showcase pictures (spec 2.4). */
-export const showcaseImages: readonly ShippedImage[] = [
-  {
-    "id": "showcase-brand-post",
-    "title": "Brand launch post",
-    "prompt": "luxury product launch poster with gold accents",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-brand-post.avif",
-    "webp": "/imagery/showcase-brand-post.webp",
-    "placeholder": "data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAwCdASoQABQAPu1iqU2ppaOiMAgBMB2JQAALfVWjPHhgAP7vtO/lsFzZ94lruR6AHof4yeevf+TGKZ4v8zyjzMenQ/QA"
-  },
-  {
-    "id": "showcase-travel-story",
-    "title": "Travel story",
-    "prompt": "tropical beach at sunset for a travel story",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-travel-story.avif",
-    "webp": "/imagery/showcase-travel-story.webp",
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JagCdMoRwFf/gNuL3eTIkJzoAAM3AcgB7chFbROptnSHXa+hZFMRhu+Iq4qKs0RcAi1V2VO3+JjUGDHMFn8h8SZhKcsHdpxEKyOZSEFHPgmAA"
-  },
-  {
-    "id": "showcase-event-flyer",
-    "title": "Event flyer",
-    "prompt": "neon music festival flyer, crowd and lights",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-event-flyer.avif",
-    "webp": "/imagery/showcase-event-flyer.webp",
-    "placeholder": "data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JZgC7MoADTrI/V0uxYl/lQAD+8p0Y7XDHBg1zRKW/JHvwM31fO4wFe4i39kooAAsOwADmgxn3g/a5MgT1YczJN8fF4GQA"
-  },
-  {
-    "id": "showcase-book-cover",
-    "title": "Book cover",
-    "prompt": "fantasy book cover with a castle and a dragon",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-book-cover.avif",
-    "webp": "/imagery/showcase-book-cover.webp",
-    "placeholder": "data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAABwAwCdASoQABQAPu1iqU2ppaQiMAgBMB2JbACdAB8wNMF+ougA/trW+FSKSfT6UWdUoCNEQIl19ovTNDdMaUGY0v5BLt7EpecLcgLYe+ys3FekgE3wAhPzYlEQ2f4gCOhnrJWVtAR58JJ6gYCgPsH4SQAAAA=="
   }
 ];

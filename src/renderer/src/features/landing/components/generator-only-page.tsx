@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { hasUltraBadge } from '@shared/domain/plans';
+import { frontDoorMessages } from '@shared/messages';
+import { useUserPlan } from '../api/user-plan';
+import { AiGeneratorSection } from './ai-generator-section';
+
+/**
+ * The generator on its own (spec 2.4): '4K Ultra Enabled' for plan pro or enterprise (plan from
+ * get_my_subscription_data), and the support chat the route passes in as `chat`.
+ */
+export function GeneratorOnlyPage({ chat }: { chat?: ReactNode }) {
+  const plan = useUserPlan();
+  return (
+    <div className="flex flex-1 flex-col py-12 sm:py-16">
+      <AiGeneratorSection
+        headingLevel="h1"
+        badge={hasUltraBadge(plan.type) ? frontDoorMessages.ultraBadge : undefined}
+      />
+      {chat}
+    </div>
+  );
+}
