@@ -313,7 +313,7 @@ export async function deleteCollection(supabase: SupabaseClient, id: string): Pr
   if (error) fail(error);
 }
 
-/** Adds a design to a collection (adding twice is harmless). */
+/** Adds a design to a collection (adding twice is harmless: the unique key answers 23505). */
 export async function addToCollection(
   supabase: SupabaseClient,
   collectionId: string,
@@ -321,11 +321,8 @@ export async function addToCollection(
 ): Promise<void> {
   const { error } = await supabase
     .from('collection_designs')
-    .upsert(
-      { collection_id: collectionId, design_id: designId },
-      { onConflict: 'collection_id,design_id', ignoreDuplicates: true },
-    );
-  if (error) fail(error);
+    .insert({ collection_id: collectionId, design_id: designId });
+  if (error && error.code !== '23505') fail(error);
 }
 
 /** Removes a design from a collection. */

@@ -7,12 +7,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
+import { useDesignRealtime } from '@/lib/designs/use-design-realtime';
 
 /** The latest saved creations, linking to My Creations (spec 2.7 "My Creations section"). */
 export function CreationsStrip() {
   const { supabase } = useBackend();
   const { user } = useAuth();
   const storage = useMemo(() => browserStorage(), []);
+  useDesignRealtime();
   const { data, isPending } = useQuery(getDesignsQueryOptions(supabase, storage, user?.id));
   const recent = (data?.designs ?? []).slice(0, 6);
   return (

@@ -136,7 +136,7 @@ export function ResultsPanel({
         {images.map((image, index) => (
           <li
             key={`${image.url}-${index}`}
-            className="w-[72%] shrink-0 snap-center sm:w-[45%] md:w-auto"
+            className="relative w-[72%] shrink-0 snap-center sm:w-[45%] md:w-auto"
           >
             <button
               type="button"
@@ -162,6 +162,18 @@ export function ResultsPanel({
                   <Check className="size-3.5 shrink-0 text-emerald-300" aria-label="Saved" />
                 )}
               </span>
+            </button>
+            <button
+              type="button"
+              aria-label={`Save image ${index + 1} to My Creations`}
+              onClick={() => void save(image)}
+              className="focus-visible:ring-ring absolute top-2 right-2 rounded-full bg-black/60 p-1.5 text-white backdrop-blur transition hover:bg-black/80 focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {savedUrls.has(image.url) ? (
+                <Check className="size-4 text-emerald-300" aria-hidden />
+              ) : (
+                <Heart className="size-4" aria-hidden />
+              )}
             </button>
           </li>
         ))}

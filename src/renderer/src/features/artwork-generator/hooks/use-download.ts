@@ -4,7 +4,7 @@ import { generatorMessages } from '@shared/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
-import { downloadImage, downloadQuality, isMobileScreen } from '../api/download-image';
+import { downloadImage, downloadQuality, isMobileScreen } from '@/lib/designs/download-image';
 import type { GeneratedImage } from '../stores/generator-atoms';
 import { designTypeFor } from './use-save-creation';
 

@@ -1,0 +1,318 @@
+// The artwork generator end to end: a real Hive Local (credits, generate-image with the local
+// procedural provider, Storage, designs with RLS), the web build, Chromium.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CREDIT_COSTS } from '../../src/shared/domain/credits';
+import { designNameFromPrompt, designTagsFromPrompt } from '../../src/shared/domain/generation';
+import { creditMessages, generatorMessages } from '../../src/shared/messages';
+import { GeneratorPage, restAs } from './pages/generator-page';
+import { createAccount, openSignedIn } from './support/accounts';
+
+const PROMPT = 'A golden honeycomb city at sunset with glass towers';
+const RUN_COST = CREDIT_COSTS['generator-run'];
+
+async function openMyCreations(page: Page) {
+  await page.getByRole('link', { name: 'My Creations' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Creations' })).toBeVisible();
+}
+
+test.describe('artwork generator', () => {
+  test('generates, appends 3 more, saves once, refuses duplicates, and the design is managed in My Creations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await createAccount(request, { name: 'Generator Person' });
+    const rest = await restAs(request, account.accessToken);
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    await expect(generator.balance).toHaveText('50 credits');
+    await expect(generator.inspiration.getByRole('listitem')).toHaveCount(24);
+    await generator.screenshot('generator-desktop');
+
+    // The run's cost is on the button before generating.
+    await expect(generator.generateButton).toContainText(`${RUN_COST} credits`);
+    await generator.prompt.fill(PROMPT);
+    await generator.generateButton.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Creating your artwork' }),
+    ).toBeVisible();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    await expect(generator.toast(creditMessages.generationCompleted)).toBeVisible();
+    // The server charged the run and the balance on screen follows without a reload.
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    await expect(generator.localProviderLabel).toHaveText(generatorMessages.localProviderLabel);
+    await expect(generator.inspiration).toHaveCount(0);
+    await expect(generator.resultCards.first()).toHaveAttribute('aria-pressed', 'true');
+    const firstUrls = await generator.resultCards
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(new Set(firstUrls).size).toBe(3);
+    // The pictures really load from Storage.
+    await expect
+      .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await generator.screenshot('generator-results-desktop');
+
+    // Generate 3 More appends (spec 4) and charges again.
+    await generator.generateMoreButton.click();
+    await expect(generator.resultCards).toHaveCount(6, { timeout: 60_000 });
+    await expect(generator.balance).toHaveText(`${50 - 2 * RUN_COST} credits`);
+    const allUrls = await generator.resultCards
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(allUrls.slice(0, 3)).toEqual(firstUrls);
+    expect(new Set(allUrls).size).toBe(6);
+
+    // Select the second image: the large preview follows.
+    await generator.resultCards.nth(1).click();
+    await expect(generator.resultCards.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(generator.preview).toHaveAttribute('src', allUrls[1]!);
+
+    // Save it once.
+    await generator.saveButton.click();
+    await expect(generator.toast(generatorMessages.saved)).toBeVisible();
+    await expect(
+      generator.results.getByRole('button', { name: generatorMessages.savedLabel }),
+    ).toBeDisabled();
+    const [saved] = await rest.designs();
+    expect(saved).toMatchObject({
+      url: allUrls[1],
+      prompt: PROMPT,
+      type: 'artwork',
+      model: 'Flux Dev',
+      name: designNameFromPrompt(PROMPT),
+      tags: designTagsFromPrompt(PROMPT),
+      is_private: true,
+      folder_id: null,
+    });
+    expect(saved!.name).toBe('A golden honeycomb city at sun...');
+
+    // Saving the same image again is refused with its message, and nothing new is stored.
+    await page.getByRole('button', { name: 'Save image 2 to My Creations' }).click();
+    await expect(generator.toast(generatorMessages.imageAlreadySaved)).toBeVisible();
+    // The same creation saved elsewhere (another tab) is recognised too.
+    await rest.insertDesign({
+      url: allUrls[2]!,
+      prompt: PROMPT,
+      type: 'artwork',
+      name: 'From another tab',
+    });
+    await page.getByRole('button', { name: 'Save image 3 to My Creations' }).click();
+    await expect(generator.toast(generatorMessages.creationAlreadySaved)).toBeVisible();
+    expect(await rest.designs()).toHaveLength(2);
+
+    // My Creations: the saved design is there and search finds it.
+    await openMyCreations(page);
+    const creations = page.getByRole('list', { name: 'Creations' });
+    const card = creations.getByRole('button', { name: `Open ${saved!.name}` });
+    await expect(card).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search creations' });
+    await search.fill('honeycomb');
+    await expect(creations.getByRole('listitem')).toHaveCount(2);
+    await search.fill('zebra giraffe');
+    await expect(page.getByText('No creations match.')).toBeVisible();
+    await search.fill('another tab');
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    await search.fill('');
+
+    // Folders: create, move the design in, rename and recolour, delete (the design stays, unfiled).
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByRole('textbox', { name: 'Folder name' }).fill('Posters');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    const sidebar = page.getByRole('complementary', { name: 'Folders and collections' });
+    await expect(sidebar.getByRole('button', { name: /^Posters/ })).toBeVisible();
+    await card.click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Posters' });
+    await expect
+      .poll(async () => (await rest.designs(`&id=eq.${saved!.id}`))[0]?.folder_id)
+      .not.toBeNull();
+    await page.keyboard.press('Escape');
+    await sidebar.getByRole('button', { name: /^Posters/ }).click();
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    await sidebar.getByRole('button', { name: 'Folder actions for Posters' }).click();
+    await page.getByRole('menuitem', { name: 'Rename or recolour' }).click();
+    await page.getByRole('textbox', { name: 'Folder name' }).fill('Prints');
+    await generator.choose('Blue');
+    await page.getByRole('button', { name: 'Save folder' }).click();
+    await expect(sidebar.getByRole('button', { name: /^Prints/ })).toBeVisible();
+    await expect
+      .poll(() => rest.rows('design_folders', 'name,color'))
+      .toEqual([{ name: 'Prints', color: '#3b82f6' }]);
+    await sidebar.getByRole('button', { name: 'Folder actions for Prints' }).click();
+    await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+    await page.getByRole('button', { name: 'Delete folder' }).click();
+    await expect(sidebar.getByRole('button', { name: /^Prints/ })).toHaveCount(0);
+    await expect
+      .poll(async () => (await rest.designs(`&id=eq.${saved!.id}`))[0]?.folder_id)
+      .toBeNull();
+    await expect(creations.getByRole('listitem')).toHaveCount(2);
+
+    // Collections: create, add, filter, remove, add again.
+    await sidebar.getByRole('textbox', { name: 'New collection name' }).fill('Best of');
+    await sidebar.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(sidebar.getByRole('button', { name: /^Best of\s*0$/ })).toBeVisible();
+    await card.click();
+    const bestOf = preview.getByRole('checkbox', { name: 'Best of' });
+    await bestOf.check();
+    await expect.poll(() => rest.count('collection_designs')).toBe(1);
+    await bestOf.uncheck();
+    await expect.poll(() => rest.count('collection_designs')).toBe(0);
+    await bestOf.check();
+    await expect.poll(() => rest.count('collection_designs')).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(sidebar.getByRole('button', { name: /^Best of\s*1$/ })).toBeVisible();
+    await sidebar.getByRole('button', { name: /^Best of/ }).click();
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    await generator.screenshot('my-designs-desktop');
+
+    // Delete: the design leaves My Creations and every collection.
+    await card.click();
+    await preview.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete design' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(sidebar.getByRole('button', { name: /^Best of\s*0$/ })).toBeVisible();
+    expect(await rest.designs(`&id=eq.${saved!.id}`)).toEqual([]);
+    expect(await rest.count('collection_designs')).toBe(0);
+    await sidebar.getByRole('button', { name: /^All creations/ }).click();
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    expect(generator.pageErrors).toEqual([]);
+  });
+
+  test('guards: empty prompt, 500-character limit with counter colours, style and type rules', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, { name: 'Guard Person' });
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+
+    // Empty prompt: Generate is marked disabled; pressing it explains and focuses the prompt.
+    await expect(generator.generateButton).toHaveAttribute('aria-disabled', 'true');
+    // Playwright will not click an aria-disabled button; a keyboard user can still press it.
+    await generator.generateButton.press('Enter');
+    await expect(generator.toast(generatorMessages.enterPrompt)).toBeVisible();
+    await expect(generator.prompt).toBeFocused();
+    await generator.prompt.fill('    ');
+    await generator.prompt.press('Control+Enter');
+    await expect(generator.toast(generatorMessages.enterPrompt).first()).toBeVisible();
+    await expect(generator.balance).toHaveText('50 credits');
+
+    // 500 characters at most; the counter turns amber-light above 300 and amber above 400.
+    const colour = () => generator.counter.evaluate((element) => getComputedStyle(element).color);
+    await generator.prompt.fill('a'.repeat(300));
+    await expect(generator.counter).toHaveText('300/500');
+    await expect(generator.counter).toHaveAttribute('data-tone', 'normal');
+    const normal = await colour();
+    await generator.prompt.fill('a'.repeat(301));
+    await expect(generator.counter).toHaveAttribute('data-tone', 'amber-light');
+    const amberLight = await colour();
+    await generator.prompt.fill('a'.repeat(401));
+    await expect(generator.counter).toHaveAttribute('data-tone', 'amber');
+    const amber = await colour();
+    expect(new Set([normal, amberLight, amber]).size).toBe(3);
+    await generator.prompt.fill('c'.repeat(480) + 'd'.repeat(40));
+    await expect(generator.prompt).toHaveValue('c'.repeat(480) + 'd'.repeat(20));
+    await generator.prompt.press('End');
+    await generator.prompt.pressSequentially('zzz');
+    await expect(generator.prompt).toHaveValue('c'.repeat(480) + 'd'.repeat(20));
+    await expect(generator.counter).toHaveText('500/500');
+
+    // Choosing a category resets the variant to its first and shows its modifier.
+    await generator.choose('Anime');
+    await expect(page.getByRole('radio', { name: 'Studio', exact: true })).toBeChecked();
+    await generator.choose('Manga', { exact: true });
+    await expect(page.getByTestId('prompt-modifier')).toContainText('manga illustration');
+    await generator.choose('Cinematic');
+    await generator.choose('Anime');
+    await expect(page.getByRole('radio', { name: 'Studio', exact: true })).toBeChecked();
+    await expect(page.getByTestId('prompt-modifier')).toContainText('Studio Ghibli');
+
+    // Costs on the button follow spec 9; Logo Design shows the logo creator promo.
+    await generator.choose(/Photon Flash/);
+    await expect(generator.generateButton).toContainText(
+      `${CREDIT_COSTS['generator-run-premium']} credits`,
+    );
+    await generator.choose(/4K Ultra/);
+    await expect(generator.generateButton).toContainText(
+      `${CREDIT_COSTS['generator-run-ultra']} credits`,
+    );
+    await generator.choose('Logo Design');
+    await expect(generator.generateButton).toContainText(
+      `${CREDIT_COSTS['generator-run-logo-cover']} credits`,
+    );
+    const promo = page.getByRole('complementary', { name: 'Professional logo creator' });
+    await expect(promo).toContainText('6 styles, HD, vector ready');
+    await expect(promo.getByRole('link', { name: /Open Logo Creator/ })).toHaveAttribute(
+      'href',
+      '/logo-creator',
+    );
+    await expect(page.getByRole('combobox', { name: 'Aspect ratio' })).toHaveValue('3:2');
+
+    // Get Inspired fills the prompt.
+    await generator.choose('AI Art');
+    await generator.inspiration.getByRole('button', { name: /Clockwork owl/ }).click();
+    await expect(generator.prompt).toHaveValue('Steampunk clockwork owl with copper gears');
+    await expect(generator.prompt).toBeFocused();
+    expect(generator.pageErrors).toEqual([]);
+  });
+
+  test('on a phone: carousel of style cards, and a failed server save is kept locally and synced later', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await createAccount(request, { name: 'Phone Person' });
+    const rest = await restAs(request, account.accessToken);
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    await generator.screenshot('generator-phone');
+    await generator.prompt.fill('Neon fox in a rainy alley');
+    await generator.generateButton.click();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    // Phone layout: the cards scroll sideways in one row.
+    const list = page.getByRole('list', { name: 'Generated images' });
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await generator.screenshot('generator-results-phone');
+
+    // The server refuses the insert: the creation is kept in this browser and still counts as saved.
+    await page.route('**/rest/v1/designs*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, body: '{"message":"down"}' })
+        : route.fallback(),
+    );
+    await generator.saveButton.click();
+    await expect(generator.toast(generatorMessages.savedLocally)).toBeVisible();
+    await expect(
+      generator.results.getByRole('button', { name: generatorMessages.savedLabel }),
+    ).toBeDisabled();
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `hive:designs:${account.id}`,
+    );
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+    expect(await rest.designs()).toEqual([]);
+
+    // Reachable again: opening My Creations sends it to the server and empties the local copy.
+    await page.unroute('**/rest/v1/designs*');
+    await page.goto('/my-designs');
+    await expect.poll(async () => (await rest.designs()).length).toBe(1);
+    expect((await rest.designs())[0]).toMatchObject({
+      prompt: 'Neon fox in a rainy alley',
+      name: 'Neon fox in a rainy alley',
+      type: 'artwork',
+    });
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `hive:designs:${account.id}`))
+      .toBeNull();
+    await expect(page.getByRole('list', { name: 'Creations' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+    await generator.screenshot('my-designs-phone');
+  });
+});
