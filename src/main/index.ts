@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     if (window && !window.isDestroyed()) send(window.webContents);
   };
 
-  // Before ready: the app:// scheme, the hivestudio:// handler, deep links, hardening.
+  // Before ready: the sandbox for every renderer, the app:// scheme, the hivestudio://
+  // handler, deep links, hardening.
+  app.enableSandbox();
   registerAppScheme(protocol);
   registerDeepLinkScheme();
   const inbox = createDeepLinkInbox((link) =>

@@ -155,6 +155,7 @@ export function electronModule(): Record<string, unknown> {
       return state().lock;
     },
     quit: () => void (state().quitCalls += 1),
+    enableSandbox: () => void state().events.push('enableSandbox'),
     exit: (code: number) => void state().exitCodes.push(code),
     whenReady: () => {
       state().events.push('whenReady');

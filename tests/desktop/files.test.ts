@@ -121,3 +121,15 @@ describe('drag out', () => {
     expect(existsSync(tempRoot)).toBe(false);
   });
 });
+
+describe('file handlers', () => {
+  it('answer a refused dropped file as invalid input, not as an internal error', async () => {
+    const { createIpcHandlers } = await import('../../src/main/ipc/handlers');
+    const handlers = createIpcHandlers({} as Parameters<typeof createIpcHandlers>[0]);
+    await expect(handlers['files:read-dropped']({ paths: [join(folder, 'notes.png')] }, {} as never)).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    const [read] = await handlers['files:read-dropped']({ paths: [join(folder, 'logo.png')] }, {} as never);
+    expect(read?.type).toBe('image/png');
+  });
+});

@@ -38,10 +38,10 @@ describe('main start sequence', () => {
     }
   });
 
-  it('locks, registers the schemes, waits for ready, then sets the menu and opens one window', async () => {
+  it('locks, sandboxes every renderer, registers the schemes, waits for ready, then sets the menu and opens one window', async () => {
     await startApp();
     await started();
-    expect(fake.events).toEqual(['lock', 'registerSchemes', 'whenReady', 'menu', 'window']);
+    expect(fake.events).toEqual(['lock', 'enableSandbox', 'registerSchemes', 'whenReady', 'menu', 'window']);
     expect(fake.protocolClients).toEqual(['hivestudio']);
     expect(fake.privilegedSchemes).toEqual([
       expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),

@@ -41,9 +41,10 @@ export function isSignInPageAllowed(url: string, backend: BackendConfig | null):
   }
 }
 
-async function readDropped(paths: string[]): Promise<OpenedFile[]> {
+/** A refused file (not an image, too large, not a file) is the caller's input error, not ours. */
+async function refusalsAsInputErrors<T>(read: Promise<T>): Promise<T> {
   try {
-    return await Promise.all(paths.map((path) => readUserImage(path)));
+    return await read;
   } catch (error) {
     if (error instanceof FileRefusedError) throw new IpcHandlerError('invalid-input', error.message);
     throw error;
@@ -55,8 +56,8 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
   return {
     'app:get-backend-config': () => Promise.resolve(services.backend.config()),
     'app:get-backend-status': () => Promise.resolve(services.backend.status()),
-    'files:open': (input, { sender }) => services.openFiles(services.windowFor(sender), input ?? {}),
-    'files:read-dropped': (input) => readDropped(input.paths),
+    'files:open': (input, { sender }) => refusalsAsInputErrors(services.openFiles(services.windowFor(sender), input ?? {})),
+    'files:read-dropped': (input) => refusalsAsInputErrors(Promise.all(input.paths.map((path) => readUserImage(path)))),
     'files:save': (input, { sender }) => services.saveFile(services.windowFor(sender), input),
     'images:resize': ({ bytes, ...options }) => resizeImage(bytes, options),
     'images:encode-download': (input) => encodeDownload(input.bytes, input.quality),
