@@ -21,6 +21,13 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+  '/artwork-generator': async () => ({
+    Component: (await import('@/features/artwork-generator/artwork-generator-page'))
+      .ArtworkGeneratorPage,
+  }),
+  '/my-designs': async () => ({
+    Component: (await import('@/features/my-designs/my-designs-page')).MyDesignsPage,
+  }),
   '/auth': async () => ({
     Component: (await import('@/features/auth/components/auth-screen')).AuthScreen,
   }),
