@@ -49,6 +49,7 @@ beforeEach(() => {
   Object.assign(prodia, { mode: 'ok', rateLimits: 0, failures: 0 });
   for (const stub of [replicate, openai, prodia]) stub.requests.length = 0;
   replicate.models.length = 0;
+  replicate.inputs.length = 0;
   openai.bodies.length = 0;
   prodia.jobs.length = 0;
   backend.setSecrets(secrets(['replicate', 'openai', 'prodia']));
@@ -82,6 +83,8 @@ describe('the fallback chain', () => {
     expect(answer).toMatchObject({ provider: 'replicate', model: 'black-forest-labs/flux-dev', credits_used: 5 });
     expect(replicate.models).toEqual(['black-forest-labs/flux-dev', 'black-forest-labs/flux-dev']);
     expect(openai.requests).toEqual([]);
+    // Prompt enhancement (on by default) adds the style variant's modifier, once.
+    expect(replicate.inputs[0]!.prompt).toBe('a glass greenhouse full of orchids, realistic portrait photograph, 85mm lens, shallow depth of field, soft window light, natural skin texture');
     const urls = answer.urls as string[];
     for (const url of urls) expect(url.startsWith(`${backend.hive.url}/storage/v1/object/sign/generations/`)).toBe(true);
     expect(JSON.stringify(answer)).not.toContain(replicate.url);
@@ -89,6 +92,12 @@ describe('the fallback chain', () => {
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
     const row = await backend.generation(answer.generation_id as string);
     expect(row.params.attempts).toEqual([{ service: 'primary', provider: 'replicate', model: 'black-forest-labs/flux-dev', ms: expect.any(Number) as number, outcome: 'ok' }]);
+  });
+
+  it('sends the prompt as typed when prompt enhancement is off', async () => {
+    const user = await backend.signUp();
+    expect((await backend.invoke(user, 'generate-image', { ...body, numImages: 1, promptEnhance: false })).status).toBe(200);
+    expect(replicate.inputs.map((input) => input.prompt)).toEqual(['a glass greenhouse full of orchids']);
   });
 
   it('sends premium styles, cover art, logos and cinematic to their models', async () => {
