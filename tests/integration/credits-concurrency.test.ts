@@ -124,7 +124,7 @@ describe.each(targets)('credits on $name', (target) => {
     expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(
       await backend.balance(user.id),
     );
-  }, 180_000);
+  }, 300_000);
 
   it('sends a spend to its owner’s subscribed client as the new balance and ledger row, and to nobody else', async () => {
     const alice = await backend.signUp();
