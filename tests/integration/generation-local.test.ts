@@ -218,6 +218,17 @@ describe('refusals', () => {
     expect(await backend.balance(user.id)).toBe(50);
   });
 
+  it('lets concurrent runs spend only what the balance holds', async () => {
+    const user = await backend.signUp();
+    await backend.admin.rpc('update_user_credits', { p_user_id: user.id, p_credits_change: -38, p_transaction_type: 'generation', p_description: 'spent elsewhere' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => backend.invoke(user, 'generate-image', quick)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 402, 402]);
+    expect(await backend.balance(user.id)).toBe(2);
+    const ledger = await backend.ledger(user.id);
+    expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(2);
+    expect((await backend.generations(user.id)).map((row) => row.status).sort()).toEqual(['failed', 'failed', 'succeeded', 'succeeded']);
+  });
+
   it('does not charge admins', async () => {
     const admin = await backend.signUp(ADMIN_EMAIL);
     const { status, body } = await backend.invoke(admin, 'generate-image-4k-ultra', quick);
