@@ -6,17 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../core/logger';
 import { startHiveLocal, type HiveLocal } from '../server';
 import { createLocalPhotoModule, ENGINE_HEADERS, LOCAL_PHOTO_PREFIX } from './local-photo-module';
+import { createPhotoEngines } from './photo-engines';
 
 const PHOTOS = resolve(import.meta.dirname, '../../../tests/fixtures/photos');
 const carPark = readFileSync(resolve(PHOTOS, 'car-park.jpg'));
 let hive: HiveLocal;
+// One worker, so a job left running would hold up every later request.
+const engines = createPhotoEngines({ threads: 1 });
 
 beforeAll(async () => {
   hive = await startHiveLocal({
     port: 0,
     dataDir: null,
     migrationsDir: resolve(import.meta.dirname, '../../../tests/fixtures/migrations'),
-    modules: [createLocalPhotoModule()],
+    modules: [createLocalPhotoModule({ engines })],
     log: createLogger('error'),
   });
 });
@@ -32,11 +35,12 @@ function form(files: Record<string, Uint8Array>, fields: Record<string, string> 
   return body;
 }
 
-function post(operation: string, body: FormData | string, key: string | null = hive.serviceRoleKey): Promise<Response> {
+function post(operation: string, body: FormData | string, key: string | null = hive.serviceRoleKey, signal?: AbortSignal): Promise<Response> {
   return fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/${operation}`, {
     method: 'POST',
     headers: key ? { authorization: `Bearer ${key}` } : {},
     body,
+    signal,
   });
 }
 
@@ -77,6 +81,20 @@ describe('local photo module', () => {
     expect([width, height]).toEqual([50, 100]);
     const pixels = await image.removeAlpha().raw().toBuffer();
     expect([...pixels.subarray(0, 3)]).toEqual([0, 255, 0]);
+  });
+
+  it('cancels the engine job when the caller hangs up, freeing the worker', async () => {
+    const figurines = readFileSync(resolve(PHOTOS, 'figurines.jpg'));
+    const controller = new AbortController();
+    // Thick ×4 of 640 × 426 runs for minutes on two cores.
+    const slow = post('upscale', form({ image: figurines }, { factor: '4', model: 'thick' }), hive.serviceRoleKey, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    controller.abort();
+    await expect(slow).rejects.toThrow();
+    const subject = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } }).png().toBuffer();
+    const next = await post('composite', form({ subject }, { color: '#000000' }));
+    expect(next.status).toBe(200);
+    expect(engines.pool.stats().queued).toBe(0);
   });
 
   it('refuses bad uploads and options with the engine codes and messages', async () => {

@@ -19,6 +19,11 @@ export const photoEnvSchema = z.object({
   LAMA_API_KEY: optional,
   /** Per attempt (spec 9: enhancement 90 s). */
   PHOTO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(90_000),
+  /**
+   * Deadline for Hive Local's engines: longer than the hosted 90 s, because on a 2-core machine a
+   * ×4 to 4096² (or the thick model) runs for minutes; the engine job is cancelled when it passes.
+   */
+  PHOTO_LOCAL_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(600_000),
   /** Back-off unit: attempt n waits n × this (spec 9: 2 s × the attempt number). */
   PHOTO_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });

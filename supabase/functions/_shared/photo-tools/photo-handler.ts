@@ -133,7 +133,7 @@ export function servePhotoTool<Schema extends z.ZodType>(tool: PhotoTool<Schema>
         request,
         user,
         env,
-        local: { baseUrl: env.PHOTO_LOCAL_ENGINE_URL ?? supabaseEnv.SUPABASE_URL, serviceRoleKey: supabaseEnv.SUPABASE_SERVICE_ROLE_KEY, timeoutMs: env.PHOTO_PROVIDER_TIMEOUT_MS },
+        local: { baseUrl: env.PHOTO_LOCAL_ENGINE_URL ?? supabaseEnv.SUPABASE_URL, serviceRoleKey: supabaseEnv.SUPABASE_SERVICE_ROLE_KEY, timeoutMs: env.PHOTO_LOCAL_TIMEOUT_MS },
         hosted: (baseUrl, apiKey) => ({ baseUrl, apiKey, policy }),
       };
       const run = await tool.run(input, images, context);
