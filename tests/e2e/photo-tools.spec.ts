@@ -35,6 +35,8 @@ test.describe('image enhancer', () => {
     await expect(demo).toHaveAttribute('aria-valuenow', '0');
     // Mouse: a click at three quarters of the frame moves the handle there.
     const frame = page.getByTestId('comparison-frame');
+    await tool.waitForImages(frame);
+    await frame.scrollIntoViewIfNeeded();
     const box = (await frame.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
     await expect(demo).toHaveAttribute('aria-valuenow', /^(74|75|76)$/);
@@ -219,7 +221,14 @@ test.describe('real runs through Hive Local', () => {
     expect(png.format).toBe('png');
     expect(png.hasAlpha).toBe(true);
 
+    // A picture behind the cut-out (checked like any upload), then a plain colour.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Picture…' }).click();
+    await (await chooser).setFiles([await smallPhoto('car-park.jpg', 320)]);
+    await expect(page.getByRole('button', { name: 'car-park.jpg' })).toBeVisible();
+    await expect(page.getByTestId('composite-image')).toBeVisible();
     await page.getByRole('button', { name: 'Colour #2563eb' }).click();
+    await expect(page.getByRole('button', { name: 'Colour #2563eb' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('composite-image')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Composite' }).click();
@@ -376,6 +385,8 @@ test.describe('comparison slider on a touch screen', () => {
     const tool = new PhotoPage(page);
     await tool.open(account, '/image-enhancer');
     const frame = page.getByTestId('comparison-frame');
+    await tool.waitForImages(frame);
+    await frame.scrollIntoViewIfNeeded();
     const box = (await frame.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * 0.25, box.y + box.height * 0.8);
     await expect(page.getByRole('slider', { name: 'Compare before and after' })).toHaveAttribute(

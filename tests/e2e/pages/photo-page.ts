@@ -57,6 +57,17 @@ export class PhotoPage {
     await expect(this.dropZone).not.toHaveAttribute('data-drag-active', 'true');
   }
 
+  /** Waits until every image inside `scope` has loaded (its size, and so the layout, is final). */
+  async waitForImages(scope: Locator): Promise<void> {
+    await expect
+      .poll(() =>
+        scope
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+  }
+
   /** A toast with this text. */
   toast(text: string | RegExp): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
