@@ -247,3 +247,39 @@ test('the credits and pricing pages pass axe (no serious or critical violations)
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/credits-pricing-phone.png`, fullPage: true });
 });
+
+test('a checkout that cannot be created says so in the spec’s words, closes its tab and frees the button', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await openSignedIn(page, account, '/pricing');
+  await expect(pill(page)).toHaveText('50');
+  const starter = page.locator('li[data-pack="starter"]');
+
+  await page.route('**/functions/v1/create-credit-checkout', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Failed to create checkout session"}',
+    }),
+  );
+  const failedTab = page.waitForEvent('popup');
+  await starter.getByRole('button', { name: 'Buy Starter' }).click();
+  const failed = await failedTab;
+  await expect.poll(() => failed.isClosed()).toBe(true);
+  await expect(page.getByText('Failed to create checkout session')).toBeVisible();
+  await expect(starter.getByRole('button', { name: 'Buy Starter' })).toBeEnabled();
+
+  await page.unroute('**/functions/v1/create-credit-checkout');
+  await page.route('**/functions/v1/create-credit-checkout', (route) =>
+    route.abort('connectionrefused'),
+  );
+  const unreachableTab = page.waitForEvent('popup');
+  await starter.getByRole('button', { name: 'Buy Starter' }).click();
+  const unreachable = await unreachableTab;
+  await expect.poll(() => unreachable.isClosed()).toBe(true);
+  await expect(page.getByText('Failed to start purchase process')).toBeVisible();
+  await expect(starter.getByRole('button', { name: 'Buy Starter' })).toBeEnabled();
+  await expect(pill(page)).toHaveText('50');
+});
