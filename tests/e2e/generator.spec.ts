@@ -3,8 +3,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CREDIT_COSTS } from '../../src/shared/domain/credits';
-import { designNameFromPrompt, designTagsFromPrompt } from '../../src/shared/domain/generation';
+import {
+  designNameFromPrompt,
+  designTagsFromPrompt,
+  downloadFileName,
+} from '../../src/shared/domain/generation';
 import { creditMessages, generatorMessages } from '../../src/shared/messages';
+import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
 import { GeneratorPage, restAs } from './pages/generator-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
@@ -69,6 +74,17 @@ test.describe('artwork generator', () => {
     await generator.resultCards.nth(1).click();
     await expect(generator.resultCards.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(generator.preview).toHaveAttribute('src', allUrls[1]!);
+
+    // Download through the platform seam: a PNG named by the spec 9 rule.
+    const downloadStarted = page.waitForEvent('download');
+    await generator.downloadButton.click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe(downloadFileName(PROMPT, 'artwork', 2));
+    expect(download.suggestedFilename()).toBe('golden-honeycomb-02-ultrahd.png');
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    await expect(generator.toast(generatorMessages.downloaded)).toBeVisible();
 
     // Save it once.
     await generator.saveButton.click();
@@ -257,6 +273,19 @@ test.describe('artwork generator', () => {
     await generator.inspiration.getByRole('button', { name: /Clockwork owl/ }).click();
     await expect(generator.prompt).toHaveValue('Steampunk clockwork owl with copper gears');
     await expect(generator.prompt).toBeFocused();
+
+    // A second press while a run is under way is refused with its warning.
+    await generator.prompt.fill('Lighthouse on a cliff in a storm');
+    await generator.generateButton.click();
+    await expect(generator.generateButton).toHaveAttribute('aria-disabled', 'true');
+    await generator.generateButton.press('Enter');
+    await expect(generator.toast(generatorMessages.alreadyGenerating)).toBeVisible();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    // 4K Ultra is still chosen: its premium function charges the ultra run cost.
+    await expect(generator.balance).toHaveText(
+      `${50 - CREDIT_COSTS['generator-run-ultra']} credits`,
+    );
+
     expect(generator.pageErrors).toEqual([]);
   });
 
@@ -313,6 +342,9 @@ test.describe('artwork generator', () => {
     await expect(page.getByRole('list', { name: 'Creations' }).getByRole('listitem')).toHaveCount(
       1,
     );
+    // The card now shows the server's copy, no longer the browser-only one.
+    await expect(page.getByText(libraryMessages.localOnly)).toHaveCount(0);
+    expect(await rest.designs()).toHaveLength(1);
     await generator.screenshot('my-designs-phone');
   });
 });

@@ -20,7 +20,9 @@ export class GeneratorPage {
   constructor(readonly page: Page) {
     this.prompt = page.getByRole('textbox', { name: 'Describe your image' });
     this.counter = page.getByText(/^\d+\/500$/);
-    this.generateButton = page.getByRole('button', { name: /^Generate \d+ credits$/ });
+    this.generateButton = page.getByRole('button', {
+      name: /^(Generate|Generating…) \d+ credits$/,
+    });
     this.generateMoreButton = page.getByRole('button', { name: /^Generate 3 More/ });
     this.balance = page.getByTestId('generator-balance');
     this.results = page.getByRole('region', { name: /^Results/ });

@@ -134,6 +134,66 @@ export async function isCreationSaved(
   design: Pick<NewDesign, 'url' | 'prompt' | 'type'>,
 ): Promise<boolean> {
   if (readLocalDesigns(storage, userId).some((local) => isSameCreation(local, design))) return true;
+  return (await isServerCopy(supabase, userId, design)) ?? false;
+}
+
+/** Syncs under way, per user: a second caller joins the first instead of inserting twice. */
+const syncsInFlight = new Map<string, Promise<number>>();
+
+/**
+ * Sends browser-kept designs to the server once it takes them again; returns how many moved.
+ * Idempotent: a copy the server already has (same url, prompt and type) is only forgotten
+ * locally, so a sync cut short between insert and clean-up never duplicates a design.
+ */
+export function syncLocalDesigns(
+  supabase: SupabaseClient,
+  storage: KeyValueStorage,
+  userId: string,
+): Promise<number> {
+  const running = syncsInFlight.get(userId);
+  if (running) return running;
+  const sync = moveLocalDesigns(supabase, storage, userId).finally(() =>
+    syncsInFlight.delete(userId),
+  );
+  syncsInFlight.set(userId, sync);
+  return sync;
+}
+
+async function moveLocalDesigns(
+  supabase: SupabaseClient,
+  storage: KeyValueStorage,
+  userId: string,
+): Promise<number> {
+  let moved = 0;
+  // Oldest first, so the server's created_at order follows the order they were made.
+  for (const local of readLocalDesigns(storage, userId).reverse()) {
+    const known = await isServerCopy(supabase, userId, local);
+    if (known === null) break;
+    if (!known) {
+      const { error } = await supabase.from('designs').insert({
+        user_id: userId,
+        url: local.url,
+        prompt: local.prompt,
+        type: local.type,
+        model: local.model,
+        name: local.name,
+        tags: local.tags.slice(0, 20),
+        is_private: local.isPrivate,
+      });
+      if (error) break;
+    }
+    removeLocalDesign(storage, userId, local.id);
+    moved += 1;
+  }
+  return moved;
+}
+
+/** Whether the server has this creation; null when the server cannot be asked. */
+async function isServerCopy(
+  supabase: SupabaseClient,
+  userId: string,
+  design: Pick<NewDesign, 'url' | 'prompt' | 'type'>,
+): Promise<boolean | null> {
   const query = supabase
     .from('designs')
     .select('id')
@@ -143,34 +203,8 @@ export async function isCreationSaved(
   const { data, error } = await (
     design.prompt === null ? query.is('prompt', null) : query.eq('prompt', design.prompt)
   ).limit(1);
-  if (error) return false;
+  if (error) return null;
   return (data ?? []).length > 0;
-}
-
-/** Sends browser-kept designs to the server once it takes them again; returns how many moved. */
-export async function syncLocalDesigns(
-  supabase: SupabaseClient,
-  storage: KeyValueStorage,
-  userId: string,
-): Promise<number> {
-  let moved = 0;
-  // Oldest first, so the server's created_at order follows the order they were made.
-  for (const local of readLocalDesigns(storage, userId).reverse()) {
-    const { error } = await supabase.from('designs').insert({
-      user_id: userId,
-      url: local.url,
-      prompt: local.prompt,
-      type: local.type,
-      model: local.model,
-      name: local.name,
-      tags: local.tags.slice(0, 20),
-      is_private: local.isPrivate,
-    });
-    if (error) break;
-    removeLocalDesign(storage, userId, local.id);
-    moved += 1;
-  }
-  return moved;
 }
 
 /** Changes a design's name, privacy or folder, wherever it lives. */

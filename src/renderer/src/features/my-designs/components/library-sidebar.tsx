@@ -170,13 +170,15 @@ export function LibrarySidebar({
 
   return (
     <aside aria-label="Folders and collections" className="flex flex-col gap-6">
-      <FilterButton
-        active={filter.kind === 'all'}
-        onClick={() => onFilter({ kind: 'all' })}
-        count={designs.length}
-      >
-        <LayoutGrid className="text-gold-300 size-4" aria-hidden /> All creations
-      </FilterButton>
+      <div className="flex">
+        <FilterButton
+          active={filter.kind === 'all'}
+          onClick={() => onFilter({ kind: 'all' })}
+          count={designs.length}
+        >
+          <LayoutGrid className="text-gold-300 size-4" aria-hidden /> All creations
+        </FilterButton>
+      </div>
       <section aria-labelledby="folders-title" className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <h2
