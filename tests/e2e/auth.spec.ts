@@ -254,25 +254,3 @@ test('sign-out clears the session even when the server call fails', async ({ pag
   await auth.waitUntilLoaded();
   await expect(profile.navbar.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
-
-test('the avatar shows a generic icon without a picture and the initial when it fails', async ({
-  page,
-  request,
-}) => {
-  const account = await createAccount(request, { name: 'Zed Person' });
-  const auth = new AuthPage(page);
-  const profile = new ProfilePage(page);
-  await auth.open('signin');
-  await auth.signInWithPassword(account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(profile.accountMenu.getByTestId('avatar-icon')).toBeVisible();
-
-  await profile.open();
-  await profile.uploadPhoto(photo);
-  await expect(profile.navbarAvatarImage()).toBeVisible();
-  // The picture can no longer be loaded (offline, or a provider picture that has gone).
-  await page.route('**/storage/v1/object/public/avatars/**', (route) => route.abort('failed'));
-  await page.reload();
-  await auth.waitUntilLoaded();
-  await expect(profile.accountMenu.getByTestId('avatar-initial')).toHaveText('Z');
-});

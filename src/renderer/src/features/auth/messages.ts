@@ -4,8 +4,8 @@
 import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
 
 export const authScreenMessages = {
-  signInTitle: 'Welcome back',
-  signInSubtitle: 'Sign in to your Hive Studio account.',
+  signInTitle: 'Sign In',
+  signInSubtitle: 'Welcome back — sign in to your Hive Studio account.',
   signUpTitle: 'Create your account',
   signUpSubtitle: `Start with ${SIGNUP_BONUS_CREDITS} free credits — no card needed.`,
   missingCredentials: 'Enter your e-mail address and password.',

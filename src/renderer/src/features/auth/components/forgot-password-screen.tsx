@@ -40,10 +40,7 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="We will e-mail you a link to choose a new one."
-    >
+    <AuthLayout title="Forgot Password" subtitle="We will e-mail you a link to choose a new one.">
       {sentTo ? (
         <CheckEmail
           email={sentTo}

@@ -49,6 +49,7 @@ export function OAuthButtons({ redirect }: { redirect?: string }) {
           key={provider}
           variant="secondary"
           size="lg"
+          className="h-auto min-h-11 py-2.5 whitespace-normal"
           disabled={call.pending}
           onClick={() => void call.run(() => actions.signInWithProvider(provider, redirect))}
         >

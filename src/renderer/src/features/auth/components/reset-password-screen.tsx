@@ -127,7 +127,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthLayout
-      title={ready ? 'Choose a new password' : 'Reset your password'}
+      title={ready ? 'Choose a new password' : 'Reset Password'}
       subtitle={
         ready
           ? 'You are signed in. Pick a password you have not used here before.'
