@@ -5,6 +5,7 @@ import type { Provider, SupabaseClient, UserAttributes } from '@supabase/supabas
 import { authMessages } from '@shared/messages';
 import { failed } from './auth-errors';
 import type { AuthOutcome } from './auth-errors';
+import { authRedirectError } from './auth-urls';
 import { verifyOtpParams } from './identifier';
 import type { Identifier } from './identifier';
 
@@ -154,5 +155,27 @@ export async function updateUser(
     return error ? failed(error, 'User update') : done;
   } catch (error) {
     return failed(error, 'User update');
+  }
+}
+
+/**
+ * Finishes a sign-in that came back as a link outside the page (a desktop deep link such as
+ * hivestudio://auth/callback?code=…): exchanges its PKCE code, or reports the error it carries.
+ */
+export async function exchangeSignInLink(
+  client: SupabaseClient,
+  link: string,
+): Promise<AuthOutcome> {
+  try {
+    const url = new URL(link);
+    const returned = authRedirectError(url);
+    if (returned)
+      return failed({ code: 'flow_state_not_found', message: returned }, 'Link sign-in');
+    const code = url.searchParams.get('code');
+    if (!code) return failed({ code: 'flow_state_not_found', message: 'No code' }, 'Link sign-in');
+    const { error } = await client.auth.exchangeCodeForSession(code);
+    return error ? failed(error, 'Link sign-in') : done;
+  } catch (error) {
+    return failed(error, 'Link sign-in');
   }
 }

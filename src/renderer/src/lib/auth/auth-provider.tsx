@@ -4,6 +4,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { authPath, paths } from '@/config/paths';
 import { isAdminToken } from '@/lib/access-token';
 import { useBackend } from '@/lib/backend-context';
+import { notifyError } from '@/lib/notify';
 import type { Platform, SecureKeyName } from '@/platform/platform';
 import * as calls from './auth-actions';
 import { AuthActionsContext, AuthContext } from './auth-context';
@@ -98,6 +99,25 @@ function usePendingCalls() {
   return { pending: pending > 0, track };
 }
 
+/**
+ * Desktop: OAuth and e-mail links return as deep links (hivestudio://auth/callback?code=…) that
+ * main hands over; their code is exchanged here, in the client that holds the PKCE verifier.
+ */
+function useDeepLinkSignIn(
+  platform: Platform | null,
+  supabase: SupabaseClient | null,
+  track: <T>(work: () => Promise<T>) => Promise<T>,
+) {
+  useEffect(() => {
+    if (!platform || !supabase) return;
+    return platform.onDeepLinkSignIn((link) => {
+      void track(() => calls.exchangeSignInLink(supabase, link)).then((outcome) => {
+        if (!outcome.ok) void notifyError(outcome.failure.message);
+      });
+    });
+  }, [platform, supabase, track]);
+}
+
 /** Provides the auth state (useAuth) and the auth calls (useAuthActions). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
@@ -107,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [removeBgApiKey, setRemoveBgApiKey] = useServiceKey(platform, 'remove-bg');
   const [claidApiKey, setClaidApiKey] = useServiceKey(platform, 'claid');
   const { pending, track } = usePendingCalls();
+  useDeepLinkSignIn(platform, supabase, track);
 
   const state = useMemo<AuthState>(() => {
     const user = session?.user ?? null;
