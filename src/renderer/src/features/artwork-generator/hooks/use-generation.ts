@@ -6,6 +6,7 @@ import { creditMessages, generatorMessages } from '@shared/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
+import { isMobileScreen } from '@/lib/designs/download-image';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useAtomValue, useSetAtom } from '@/lib/state';
 import { generationErrorMessage, requestImages } from '../api/generate-images';
@@ -82,6 +83,12 @@ export function useGeneration(focusPrompt: () => void) {
         setImages(images);
         setSelected(0);
         setSaved(new Set());
+        // On a phone the results sit below the settings: bring them into view.
+        if (isMobileScreen())
+          window.setTimeout(
+            () => document.getElementById('results-title')?.scrollIntoView({ behavior: 'smooth' }),
+            50,
+          );
       }
       void notifySuccess(creditMessages.generationCompleted);
     } catch (error) {
