@@ -345,9 +345,21 @@ test.describe('cancelling', () => {
     await expect(items.first()).toHaveAttribute('data-status', 'cancelled');
     await expect(items.nth(1)).toHaveAttribute('data-status', 'cancelled');
     await expect(page.getByRole('button', { name: 'Remove 2 Backgrounds' })).toBeEnabled();
-    // The second photo never left the browser; the first may still finish on the server.
-    const generations = await userRows(request, account, 'ai_generations?select=id');
+    // The second photo never left the browser. The first may have reached the server; as the
+    // note says, it is then charged only if it finishes there (failures are refunded).
+    let generations: Record<string, unknown>[] = [];
+    await expect
+      .poll(
+        async () => {
+          generations = await userRows(request, account, 'ai_generations?select=status');
+          return generations.every((row) => row.status !== 'pending' && row.status !== 'processing');
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
     expect(generations.length).toBeLessThanOrEqual(1);
+    const delivered = generations.filter((row) => row.status === 'succeeded').length;
+    expect(await serverBalance(request, account)).toBe(50 - 10 * delivered);
     await tool.expectNoCrash();
   });
 });
