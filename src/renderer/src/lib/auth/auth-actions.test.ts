@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { exchangeSignInLink } from './auth-actions';
+import { exchangeSignInLink, signOutLocally } from './auth-actions';
 
 function clientExchanging(result: { error: unknown }) {
   const exchangeCodeForSession = vi.fn().mockResolvedValue({ data: {}, ...result });
@@ -39,5 +39,25 @@ describe('signing in from a returned link', () => {
     });
     const outcome = await exchangeSignInLink(client, 'hivestudio://auth/callback?code=stolen');
     expect(!outcome.ok && outcome.failure.kind).toBe('link-expired');
+  });
+});
+
+describe('signing out', () => {
+  it('signs out with local scope only', async () => {
+    const signOut = vi.fn().mockResolvedValue({ error: null });
+    const client = { auth: { signOut } } as unknown as SupabaseClient;
+    expect(await signOutLocally(client)).toBe(true);
+    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+  });
+
+  it('reports a failed call (rejected or thrown) so the screen can say so', async () => {
+    const rejected = {
+      auth: { signOut: vi.fn().mockResolvedValue({ error: new Error('offline') }) },
+    } as unknown as SupabaseClient;
+    expect(await signOutLocally(rejected)).toBe(false);
+    const thrown = {
+      auth: { signOut: vi.fn().mockRejectedValue(new TypeError('Failed to fetch')) },
+    } as unknown as SupabaseClient;
+    expect(await signOutLocally(thrown)).toBe(false);
   });
 });

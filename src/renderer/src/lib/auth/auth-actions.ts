@@ -159,6 +159,23 @@ export async function updateUser(
 }
 
 /**
+ * Local-scope sign-out (spec 4). supabase-js keeps the stored session when the call fails; the
+ * spec signs out locally even then, so it is forgotten here. False when the call failed.
+ */
+export async function signOutLocally(client: SupabaseClient): Promise<boolean> {
+  try {
+    const { error } = await client.auth.signOut({ scope: 'local' });
+    if (!error) return true;
+    console.warn('Sign-out failed:', error.message);
+  } catch (error) {
+    console.warn('Sign-out failed:', error);
+  }
+  const { forgetStoredSession } = await import('@/lib/supabase');
+  forgetStoredSession(client);
+  return false;
+}
+
+/**
  * Finishes a sign-in that came back as a link outside the page (a desktop deep link such as
  * hivestudio://auth/callback?code=…): exchanges its PKCE code, or reports the error it carries.
  */

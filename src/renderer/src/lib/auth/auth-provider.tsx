@@ -190,23 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updatePassword: (password) => withClient((client) => calls.updateUser(client, { password })),
       updateUserInfo: (data) => withClient((client) => calls.updateUser(client, { data })),
       signOut: async () => {
-        if (!supabase) return true;
-        let ok = true;
-        try {
-          const { error } = await supabase.auth.signOut({ scope: 'local' });
-          if (error) {
-            console.warn('Sign-out failed:', error.message);
-            ok = false;
-          }
-        } catch (error) {
-          console.warn('Sign-out failed:', error);
-          ok = false;
-        }
-        if (!ok) {
-          // supabase-js keeps the session when the call fails; spec 4 signs out locally anyway.
-          const { forgetStoredSession } = await import('@/lib/supabase');
-          forgetStoredSession(supabase);
-        }
+        const ok = supabase ? await calls.signOutLocally(supabase) : true;
         setSession(null);
         setRecoveringPassword(false);
         return ok;
