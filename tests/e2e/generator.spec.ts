@@ -10,7 +10,7 @@ import {
 } from '../../src/shared/domain/generation';
 import { creditMessages, generatorMessages } from '../../src/shared/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
-import { GeneratorPage, restAs } from './pages/generator-page';
+import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 const PROMPT = 'A golden honeycomb city at sunset with glass towers';
@@ -59,6 +59,7 @@ test.describe('artwork generator', () => {
       .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await generator.screenshot('generator-results-desktop');
+    await expectAccessible(page);
 
     // Generate 3 More appends (spec 4) and charges again.
     await generator.generateMoreButton.click();
@@ -205,6 +206,8 @@ test.describe('artwork generator', () => {
     await openSignedIn(page, account, '/artwork-generator');
     const generator = new GeneratorPage(page);
     await generator.waitUntilReady();
+
+    await expectAccessible(page);
 
     // Empty prompt: Generate is marked disabled; pressing it explains and focuses the prompt.
     await expect(generator.generateButton).toHaveAttribute('aria-disabled', 'true');

@@ -1,7 +1,7 @@
 // My Creations on its own: designs seeded through the REST API as their owner (as another app
 // or tab would save them), then managed through the page on a real Hive Local.
 import { expect, test } from '@playwright/test';
-import { GeneratorPage, restAs } from './pages/generator-page';
+import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 test.describe('my creations', () => {
@@ -58,6 +58,7 @@ test.describe('my creations', () => {
     await expect(creations.getByRole('listitem')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search creations' }).fill('');
     await helper.screenshot('my-designs-grid-desktop');
+    await expectAccessible(page);
 
     // Rename and share (private by default).
     await creations.getByRole('button', { name: 'Open Clockwork owl' }).click();
@@ -73,6 +74,7 @@ test.describe('my creations', () => {
       .poll(async () => (await rest.designs('&name=eq.Brass%20owl'))[0]?.is_private)
       .toBe(false);
     await helper.screenshot('my-designs-preview-desktop');
+    await expectAccessible(page);
 
     // Each type opens in its own tool.
     await expect(preview.getByRole('link', { name: 'Open in Artwork Generator' })).toHaveAttribute(
