@@ -9,132 +9,119 @@ import { authRedirectError } from './auth-urls';
 import { verifyOtpParams } from './identifier';
 import type { Identifier } from './identifier';
 
-const done: AuthOutcome = { ok: true, value: undefined };
+/**
+ * Runs one supabase-js auth call: its `error` (returned or thrown) becomes a described, logged
+ * failure; otherwise `value` picks the result.
+ */
+async function attempt<R extends { error: unknown }, T = undefined>(
+  context: string,
+  call: () => Promise<R>,
+  value: (result: R) => T = () => undefined as T,
+): Promise<AuthOutcome<T>> {
+  try {
+    const result = await call();
+    return result.error ? failed(result.error, context) : { ok: true, value: value(result) };
+  } catch (error) {
+    return failed(error, context);
+  }
+}
 
 /** Password sign-in (POST token, grant password). */
-export async function signInWithPassword(
+export function signInWithPassword(
   client: SupabaseClient,
   credentials: { email: string; password: string },
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.signInWithPassword(credentials);
-    return error ? failed(error, 'Sign-in') : done;
-  } catch (error) {
-    return failed(error, 'Sign-in');
-  }
+  return attempt('Sign-in', () => client.auth.signInWithPassword(credentials));
 }
 
 /** What a successful sign-up leads to: straight in, or a confirmation e-mail first. */
 export type SignUpResult = { needsConfirmation: boolean };
 
 /** Sign-up with e-mail, password and name (data.name); the e-mail link returns to `redirectTo`. */
-export async function signUp(
+export function signUp(
   client: SupabaseClient,
   input: { name: string; email: string; password: string; redirectTo: string },
 ): Promise<AuthOutcome<SignUpResult>> {
-  try {
-    const { data, error } = await client.auth.signUp({
-      email: input.email,
-      password: input.password,
-      options: { data: { name: input.name }, emailRedirectTo: input.redirectTo },
-    });
-    if (error) return failed(error, 'Sign-up');
-    return { ok: true, value: { needsConfirmation: !data.session } };
-  } catch (error) {
-    return failed(error, 'Sign-up');
-  }
+  return attempt(
+    'Sign-up',
+    () =>
+      client.auth.signUp({
+        email: input.email,
+        password: input.password,
+        options: { data: { name: input.name }, emailRedirectTo: input.redirectTo },
+      }),
+    ({ data }) => ({ needsConfirmation: !data.session }),
+  );
 }
 
 /** Sends the confirmation e-mail again (after email_not_confirmed). */
-export async function resendConfirmation(
+export function resendConfirmation(
   client: SupabaseClient,
   email: string,
   redirectTo: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.resend({
-      type: 'signup',
-      email,
-      options: { emailRedirectTo: redirectTo },
-    });
-    return error ? failed(error, 'Resending the confirmation') : done;
-  } catch (error) {
-    return failed(error, 'Resending the confirmation');
-  }
+  return attempt('Resending the confirmation', () =>
+    client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } }),
+  );
 }
 
 /** Sends a one-time code by e-mail or text (POST otp). */
-export async function requestOneTimeCode(
+export function requestOneTimeCode(
   client: SupabaseClient,
   identifier: Identifier,
   redirectTo: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.signInWithOtp(
+  return attempt('Sending a code', () =>
+    client.auth.signInWithOtp(
       identifier.kind === 'email'
         ? { email: identifier.email, options: { emailRedirectTo: redirectTo } }
         : { phone: identifier.phone },
-    );
-    return error ? failed(error, 'Sending a code') : done;
-  } catch (error) {
-    return failed(error, 'Sending a code');
-  }
+    ),
+  );
 }
 
 /** Verifies a one-time code: type 'email' for e-mail addresses, 'sms' for phones (spec 5). */
-export async function verifyOneTimeCode(
+export function verifyOneTimeCode(
   client: SupabaseClient,
   identifier: Identifier,
   token: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.verifyOtp(verifyOtpParams(identifier, token));
-    return error ? failed(error, 'Code verification') : done;
-  } catch (error) {
-    return failed(error, 'Code verification');
-  }
+  return attempt('Code verification', () =>
+    client.auth.verifyOtp(verifyOtpParams(identifier, token)),
+  );
 }
 
 /** Starts OAuth with PKCE: the browser leaves for the provider and comes back to `redirectTo`. */
-export async function signInWithProvider(
+export function signInWithProvider(
   client: SupabaseClient,
   provider: Provider,
   redirectTo: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo } });
-    return error ? failed(error, 'OAuth sign-in') : done;
-  } catch (error) {
-    return failed(error, 'OAuth sign-in');
-  }
+  return attempt('OAuth sign-in', () =>
+    client.auth.signInWithOAuth({ provider, options: { redirectTo } }),
+  );
 }
 
 /** Sends the password-recovery e-mail; its link returns to `redirectTo` signed in for recovery. */
-export async function requestPasswordReset(
+export function requestPasswordReset(
   client: SupabaseClient,
   email: string,
   redirectTo: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
-    return error ? failed(error, 'Requesting a password reset') : done;
-  } catch (error) {
-    return failed(error, 'Requesting a password reset');
-  }
+  return attempt('Requesting a password reset', () =>
+    client.auth.resetPasswordForEmail(email, { redirectTo }),
+  );
 }
 
 /** Signs in for recovery with the code from the recovery e-mail instead of its link. */
-export async function verifyRecoveryCode(
+export function verifyRecoveryCode(
   client: SupabaseClient,
   email: string,
   token: string,
 ): Promise<AuthOutcome> {
-  try {
-    const { error } = await client.auth.verifyOtp({ email, token, type: 'recovery' });
-    return error ? failed(error, 'Recovery code verification') : done;
-  } catch (error) {
-    return failed(error, 'Recovery code verification');
-  }
+  return attempt('Recovery code verification', () =>
+    client.auth.verifyOtp({ email, token, type: 'recovery' }),
+  );
 }
 
 /** Updates the signed-in user (PUT user); 'User not authenticated' without a session (spec 5). */
@@ -142,20 +129,15 @@ export async function updateUser(
   client: SupabaseClient,
   attributes: UserAttributes,
 ): Promise<AuthOutcome> {
-  try {
-    const { data } = await client.auth.getSession();
-    if (!data.session) {
-      console.warn('User update failed: no session');
-      return {
-        ok: false,
-        failure: { kind: 'not-signed-in', message: authMessages.userNotAuthenticated },
-      };
-    }
-    const { error } = await client.auth.updateUser(attributes);
-    return error ? failed(error, 'User update') : done;
-  } catch (error) {
-    return failed(error, 'User update');
+  const { data } = await client.auth.getSession();
+  if (!data.session) {
+    console.warn('User update failed: no session');
+    return {
+      ok: false,
+      failure: { kind: 'not-signed-in', message: authMessages.userNotAuthenticated },
+    };
   }
+  return attempt('User update', () => client.auth.updateUser(attributes));
 }
 
 /**
@@ -163,13 +145,8 @@ export async function updateUser(
  * spec signs out locally even then, so it is forgotten here. False when the call failed.
  */
 export async function signOutLocally(client: SupabaseClient): Promise<boolean> {
-  try {
-    const { error } = await client.auth.signOut({ scope: 'local' });
-    if (!error) return true;
-    console.warn('Sign-out failed:', error.message);
-  } catch (error) {
-    console.warn('Sign-out failed:', error);
-  }
+  const outcome = await attempt('Sign-out', () => client.auth.signOut({ scope: 'local' }));
+  if (outcome.ok) return true;
   const { forgetStoredSession } = await import('@/lib/supabase');
   forgetStoredSession(client);
   return false;
@@ -179,20 +156,13 @@ export async function signOutLocally(client: SupabaseClient): Promise<boolean> {
  * Finishes a sign-in that came back as a link outside the page (a desktop deep link such as
  * hivestudio://auth/callback?code=…): exchanges its PKCE code, or reports the error it carries.
  */
-export async function exchangeSignInLink(
-  client: SupabaseClient,
-  link: string,
-): Promise<AuthOutcome> {
-  try {
+export function exchangeSignInLink(client: SupabaseClient, link: string): Promise<AuthOutcome> {
+  return attempt('Link sign-in', async () => {
     const url = new URL(link);
-    const returned = authRedirectError(url);
-    if (returned)
-      return failed({ code: 'flow_state_not_found', message: returned }, 'Link sign-in');
     const code = url.searchParams.get('code');
-    if (!code) return failed({ code: 'flow_state_not_found', message: 'No code' }, 'Link sign-in');
-    const { error } = await client.auth.exchangeCodeForSession(code);
-    return error ? failed(error, 'Link sign-in') : done;
-  } catch (error) {
-    return failed(error, 'Link sign-in');
-  }
+    const returned = authRedirectError(url);
+    if (returned || !code)
+      return { error: { code: 'flow_state_not_found', message: returned ?? 'No code' } };
+    return client.auth.exchangeCodeForSession(code);
+  });
 }

@@ -7,7 +7,7 @@ import { authRedirectError } from '@/lib/auth/auth-urls';
 import { cn } from '@/lib/cn';
 import { authScreenMessages } from '../messages';
 import { AuthLayout } from './auth-layout';
-import { FailureAlert } from './form-alert';
+import { ReturnedLinkError } from './form-parts';
 import { OAuthButtons } from './oauth-buttons';
 import { OneTimeCodeSignIn } from './one-time-code-sign-in';
 import { PasswordSignIn } from './password-sign-in';
@@ -62,7 +62,6 @@ export function AuthScreen() {
   const [method, setMethod] = useState<SignInMethod>('password');
   const type: AuthType = params.get('type') === 'signup' ? 'signup' : 'signin';
   const redirect = params.get('redirect') ?? undefined;
-  const returnedError = authRedirectError(location);
 
   if (isAuthenticated && !isLoading) return <Navigate to={safeRedirectTarget(redirect)} replace />;
 
@@ -79,16 +78,7 @@ export function AuthScreen() {
         type === 'signin' ? authScreenMessages.signInSubtitle : authScreenMessages.signUpSubtitle
       }
     >
-      {returnedError && (
-        <div className="mb-5">
-          <FailureAlert
-            failure={{
-              kind: 'link-expired',
-              message: `${authScreenMessages.linkProblem} ${returnedError}`,
-            }}
-          />
-        </div>
-      )}
+      <ReturnedLinkError message={authRedirectError(location)} />
       <Tabs
         value={type}
         onValueChange={(value) => switchTo(value === 'signup' ? 'signup' : 'signin')}

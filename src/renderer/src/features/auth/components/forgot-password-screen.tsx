@@ -1,9 +1,7 @@
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { authPath, paths } from '@/config/paths';
 import { useAuthActions } from '@/lib/auth/auth-context';
 import { isEmailAddress } from '@/lib/auth/identifier';
@@ -12,6 +10,7 @@ import { authScreenMessages } from '../messages';
 import { AuthLayout } from './auth-layout';
 import { CheckEmail } from './check-email';
 import { FailureAlert } from './form-alert';
+import { EmailField, SubmitButton } from './form-parts';
 
 function BackToSignIn() {
   return (
@@ -60,19 +59,9 @@ export function ForgotPasswordScreen() {
         </CheckEmail>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-          <Field
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           {call.failure && <FailureAlert failure={call.failure} />}
-          <Button type="submit" variant="primary" size="lg" disabled={call.pending}>
-            {call.pending && <Loader2 className="animate-spin" aria-hidden />}
-            Send reset link
-          </Button>
+          <SubmitButton pending={call.pending}>Send reset link</SubmitButton>
         </form>
       )}
       <div className="mt-6">

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import type { Identifier } from '@/lib/auth/identifier';
 import { useFormCall } from '../hooks/use-form-call';
 import { authScreenMessages } from '../messages';
 import { FailureAlert, NoticeAlert } from './form-alert';
+import { SubmitButton } from './form-parts';
 import { OutboxLink } from './outbox-link';
 
 /**
@@ -60,10 +60,7 @@ export function OneTimeCodeSignIn() {
           hint="We send a 6-digit code. Phone numbers need their country code, e.g. +1 555 010 0000."
         />
         {send.failure && <FailureAlert failure={send.failure} />}
-        <Button type="submit" variant="primary" size="lg" disabled={send.pending}>
-          {send.pending && <Loader2 className="animate-spin" aria-hidden />}
-          Send code
-        </Button>
+        <SubmitButton pending={send.pending}>Send code</SubmitButton>
       </form>
     );
   }
@@ -88,10 +85,7 @@ export function OneTimeCodeSignIn() {
       />
       {verify.failure && <FailureAlert failure={verify.failure} />}
       {send.failure && <FailureAlert failure={send.failure} />}
-      <Button type="submit" variant="primary" size="lg" disabled={verify.pending}>
-        {verify.pending && <Loader2 className="animate-spin" aria-hidden />}
-        Verify and sign in
-      </Button>
+      <SubmitButton pending={verify.pending}>Verify and sign in</SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button
           variant="link"

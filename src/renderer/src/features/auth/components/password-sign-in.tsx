@@ -10,6 +10,7 @@ import { isEmailAddress } from '@/lib/auth/identifier';
 import { useFormCall } from '../hooks/use-form-call';
 import { authScreenMessages } from '../messages';
 import { FailureAlert, NoticeAlert } from './form-alert';
+import { EmailField, SubmitButton } from './form-parts';
 import { OutboxLink } from './outbox-link';
 
 /** E-mail and password sign-in; an unconfirmed address can ask for its link again. */
@@ -39,14 +40,7 @@ export function PasswordSignIn() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <Field
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Field
         label="Password"
         type="password"
@@ -85,10 +79,7 @@ export function PasswordSignIn() {
           <OutboxLink />
         </>
       )}
-      <Button type="submit" variant="primary" size="lg" disabled={signIn.pending}>
-        {signIn.pending && <Loader2 className="animate-spin" aria-hidden />}
-        Sign In
-      </Button>
+      <SubmitButton pending={signIn.pending}>Sign In</SubmitButton>
     </form>
   );
 }

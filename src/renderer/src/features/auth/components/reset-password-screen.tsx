@@ -1,8 +1,6 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuth, useAuthActions } from '@/lib/auth/auth-context';
@@ -13,6 +11,7 @@ import { useFormCall } from '../hooks/use-form-call';
 import { authScreenMessages } from '../messages';
 import { AuthLayout } from './auth-layout';
 import { FailureAlert } from './form-alert';
+import { EmailField, ReturnedLinkError, SubmitButton } from './form-parts';
 
 /** The new-password form, for a session the recovery link (or code) opened. */
 function NewPasswordForm() {
@@ -52,10 +51,7 @@ function NewPasswordForm() {
         onChange={(event) => setRepeat(event.target.value)}
       />
       {call.failure && <FailureAlert failure={call.failure} />}
-      <Button type="submit" variant="primary" size="lg" disabled={call.pending}>
-        {call.pending && <Loader2 className="animate-spin" aria-hidden />}
-        Update password
-      </Button>
+      <SubmitButton pending={call.pending}>Update password</SubmitButton>
     </form>
   );
 }
@@ -78,14 +74,7 @@ function RecoveryCodeForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <Field
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Field
         label="Code from the e-mail"
         name="code"
@@ -95,10 +84,7 @@ function RecoveryCodeForm({ initialEmail }: { initialEmail: string }) {
         onChange={(event) => setCode(event.target.value)}
       />
       {call.failure && <FailureAlert failure={call.failure} />}
-      <Button type="submit" variant="primary" size="lg" disabled={call.pending}>
-        {call.pending && <Loader2 className="animate-spin" aria-hidden />}
-        Continue
-      </Button>
+      <SubmitButton pending={call.pending}>Continue</SubmitButton>
       <p className="text-muted-foreground text-sm">
         No e-mail?{' '}
         <Link
@@ -122,7 +108,6 @@ export function ResetPasswordScreen() {
   const { recoveringPassword } = useAuthActions();
   const location = useLocation();
   const [params] = useSearchParams();
-  const returnedError = authRedirectError(location);
   const ready = isAuthenticated || recoveringPassword;
 
   return (
@@ -134,16 +119,7 @@ export function ResetPasswordScreen() {
           : 'Enter the code from your password-reset e-mail.'
       }
     >
-      {returnedError && !ready && (
-        <div className="mb-5">
-          <FailureAlert
-            failure={{
-              kind: 'link-expired',
-              message: `${authScreenMessages.linkProblem} ${returnedError}`,
-            }}
-          />
-        </div>
-      )}
+      {!ready && <ReturnedLinkError message={authRedirectError(location)} />}
       {ready ? <NewPasswordForm /> : <RecoveryCodeForm initialEmail={params.get('email') ?? ''} />}
     </AuthLayout>
   );

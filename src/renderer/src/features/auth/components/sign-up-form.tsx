@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { useFormCall } from '../hooks/use-form-call';
 import { authScreenMessages } from '../messages';
 import { CheckEmail } from './check-email';
 import { FailureAlert } from './form-alert';
+import { EmailField, SubmitButton } from './form-parts';
 
 /**
  * Sign-up (spec 7: e-mail, password, data.name, redirect to the site). With confirmations on,
@@ -60,14 +60,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: () => void })
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <Field
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Field
         label="Password"
         type="password"
@@ -86,10 +79,7 @@ export function SignUpForm({ onSignInInstead }: { onSignInInstead: () => void })
           )}
         </FailureAlert>
       )}
-      <Button type="submit" variant="primary" size="lg" disabled={call.pending}>
-        {call.pending && <Loader2 className="animate-spin" aria-hidden />}
-        Create account
-      </Button>
+      <SubmitButton pending={call.pending}>Create account</SubmitButton>
     </form>
   );
 }
