@@ -3,6 +3,7 @@ import { authMessages } from '@shared/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAuth } from './auth-context';
+import type { AuthOutcome } from './auth-errors';
 import { removeProfileImage, uploadProfileImage } from './profile-image';
 import type { ProfileImageSource } from './profile-image';
 
@@ -15,15 +16,12 @@ export function useProfileImage(source: ProfileImageSource) {
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
 
-  async function run(
-    work: () => Promise<{ ok: boolean; failure?: { message: string } }>,
-    success: string,
-  ) {
+  async function run(work: () => Promise<AuthOutcome<unknown>>, success: string) {
     setBusy(true);
     try {
       const outcome = await work();
       if (outcome.ok) void notifySuccess(success);
-      else void notifyError(outcome.failure?.message ?? authMessages.profileImageReadFailed);
+      else void notifyError(outcome.failure.message);
       return outcome.ok;
     } finally {
       setBusy(false);
