@@ -63,10 +63,17 @@ function countVitest(): Counts {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
+  // A file that fails before its tests run (a failed beforeAll, an import error) reports its tests
+  // as skipped, not failed: count each such file as a failure so the summary cannot read "0 failed".
+  const brokenFiles = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests,
+    failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }

@@ -141,6 +141,8 @@ test.describe('navbar', () => {
   test('shows the scroll-to-top button after 400 px and scrolls back up', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/');
+    // The sections below the hero load after first paint; until then the page is too short to scroll.
+    await app.waitForFooter();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));

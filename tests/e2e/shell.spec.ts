@@ -3,15 +3,15 @@ import { AppPage } from './pages/app-page';
 
 const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Create stunning visuals/ },
-  { path: '/modern', heading: /Hive Studio/ },
-  { path: '/about', heading: /About/ },
+  { path: '/modern', heading: /One studio\. Every creative tool\./ },
+  { path: '/about', heading: /The AI design studio for creators/ },
   { path: '/contact', heading: /Contact Us/ },
   { path: '/auth?type=signin', heading: /Sign In/ },
   { path: '/privacy', heading: /Privacy Policy/ },
   { path: '/terms', heading: /Terms of Service/ },
   { path: '/forgot-password', heading: /Forgot Password/ },
   { path: '/reset-password', heading: /Reset Password/ },
-  { path: '/maintenance', heading: /Maintenance/ },
+  { path: '/maintenance', heading: /We’ll be right back/ },
   { path: '/api-test', heading: /API Test/ },
 ];
 
@@ -123,7 +123,7 @@ test.describe('the app shell', () => {
 test.describe('router errors', () => {
   test('shows the router error screen when a page fails to load', async ({ page }) => {
     // A deploy that removed an old chunk is the common real-world cause.
-    await page.route(/\/assets\/coming-soon-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -1,6 +1,6 @@
 -- Credits ledger: every balance change has its ledger row, balance = sum(ledger) after each kind
 -- of change, refusals change nothing, and costs come from the server's table.
--- Runs with pgTAP on Hive Local's PostgreSQL (tests/integration/credits-sql.test.ts) and on
+-- Runs with pgTAP on Hive Local's PostgreSQL (tests/integration/database-sql.test.ts) and on
 -- hosted Supabase (`supabase test db`).
 begin;
 select plan(22);

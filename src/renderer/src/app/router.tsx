@@ -21,13 +21,6 @@ const comingSoon: LazyPage = async () => ({
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
-  '/artwork-generator': async () => ({
-    Component: (await import('@/features/artwork-generator/artwork-generator-page'))
-      .ArtworkGeneratorPage,
-  }),
-  '/my-designs': async () => ({
-    Component: (await import('@/features/my-designs/my-designs-page')).MyDesignsPage,
-  }),
   '/auth': async () => ({
     Component: (await import('@/features/auth/components/auth-screen')).AuthScreen,
   }),
@@ -45,9 +38,6 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
   '/profile/edit': async () => ({
     Component: (await import('@/features/profile/components/profile-edit-page')).ProfileEditPage,
   }),
-  '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
-  '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
-  '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
   '/generator': async () => ({ Component: (await import('./routes/landing')).GeneratorOnlyPage }),
   '/modern': async () => ({
     Component: (await import('@/features/modern-landing/components/modern-landing-page'))
@@ -74,13 +64,12 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
   '/dashboard': async () => ({
     Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   }),
-  '/object-remover': async () => ({
-    Component: (await import('@/features/object-remover/components/object-remover-page'))
-      .ObjectRemoverPage,
+  '/artwork-generator': async () => ({
+    Component: (await import('@/features/artwork-generator/artwork-generator-page'))
+      .ArtworkGeneratorPage,
   }),
-  '/background-generator': async () => ({
-    Component: (await import('@/features/background-generator/components/background-generator-page'))
-      .BackgroundGeneratorPage,
+  '/my-designs': async () => ({
+    Component: (await import('@/features/my-designs/my-designs-page')).MyDesignsPage,
   }),
   '/image-enhancer': async () => ({
     Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
@@ -90,6 +79,17 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
     Component: (await import('@/features/background-remover/components/background-remover-page'))
       .BackgroundRemoverPage,
   }),
+  '/object-remover': async () => ({
+    Component: (await import('@/features/object-remover/components/object-remover-page'))
+      .ObjectRemoverPage,
+  }),
+  '/background-generator': async () => ({
+    Component: (await import('@/features/background-generator/components/background-generator-page'))
+      .BackgroundGeneratorPage,
+  }),
+  '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
+  '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
+  '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -1,6 +1,6 @@
-// The credits database tests (supabase/tests/database/credits*.test.sql, pgTAP) on a real
-// PostgreSQL with the project's migrations applied by Hive Local, run with psql exactly as
-// `supabase test db` runs them on a hosted project. Needs Debian's postgresql and
+// The database tests (every supabase/tests/database/*.test.sql, pgTAP: credits, the ledger,
+// designs and the catalog checks) on a real PostgreSQL with the project's migrations applied by
+// Hive Local, run with psql exactly as `supabase test db` runs them on a hosted project. Needs Debian's postgresql and
 // postgresql-15-pgtap (or the pgTAP package for the installed major).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ import {
 
 const SQL_DIR = resolve(import.meta.dirname, '../../supabase/tests/database');
 const files = readdirSync(SQL_DIR)
-  .filter((name) => /^credits.*\.test\.sql$/.test(name))
+  .filter((name) => /\.test\.sql$/.test(name))
   .sort();
 
 let server: PostgresServer;
@@ -43,9 +43,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.stop());
 
-describe('credits database tests (pgTAP) on PostgreSQL', () => {
-  it('finds the credits test files', () => {
-    expect(files.length).toBeGreaterThan(0);
+describe('database tests (pgTAP) on PostgreSQL', () => {
+  it('finds every database test file', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'catalog.test.sql',
+        'credits-ledger.test.sql',
+        'credits.test.sql',
+        'designs.test.sql',
+      ]),
+    );
   });
 
   it.each(files)(
