@@ -42,6 +42,15 @@ describe('packaging settings', () => {
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/*.node', '**/*.wasm', '**/*.onnx']));
   });
 
+  it('are what `npm run dist` builds with: electron-vite first, then electron-builder with this config', () => {
+    const scripts = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const steps = (scripts.dist ?? '').split('&&').map((step) => step.trim());
+    expect(steps).toEqual(['electron-vite build', 'electron-builder --config build/electron-builder.yml']);
+    // The documentation says the same.
+    expect(readFileSync(resolve(root, 'build/README.md'), 'utf8')).toContain('`npm run dist`');
+    expect(readFileSync(resolve(root, 'build/electron-builder.yml'), 'utf8')).toContain('(`npm run dist`)');
+  });
+
   it('register the hivestudio scheme and ship supabase/ for Hive Local', () => {
     expect(config.protocols.flatMap((protocol) => protocol.schemes)).toEqual(['hivestudio']);
     expect(config.extraResources).toContainEqual(expect.objectContaining({ from: 'supabase', to: 'supabase' }));
