@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as shared from '@shared/domain/download-encoding';
 import { downloadEncoding, downloadQuality, fileNameFor } from './download-image';
 
 describe('download encoding (spec 9)', () => {
@@ -20,5 +21,11 @@ describe('download encoding (spec 9)', () => {
     expect(fileNameFor('golden-city-01-ultrahd.png', downloadEncoding(0.5))).toBe(
       'golden-city-01-ultrahd.jpg',
     );
+  });
+
+  it('is the one rule main’s sharp path follows (shared/domain/download-encoding.ts)', () => {
+    expect(downloadEncoding).toBe(shared.downloadEncoding);
+    expect(downloadQuality(true)).toBe(shared.MOBILE_DOWNLOAD_QUALITY);
+    expect(downloadQuality(false)).toBe(shared.DEFAULT_DOWNLOAD_QUALITY);
   });
 });

@@ -1,22 +1,24 @@
 // Downloading a generated image (spec 7 "Image download", 9 "Download"): fetch the image as a
 // blob, re-encode it through the Platform seam (canvas on the web, sharp on desktop), save it.
 // When that fails, fall back to a direct link so the user still gets the file.
-import type { Platform, ResizeImageOptions } from '@/platform/platform';
+// The rule itself (quality, type, longest side) is shared with main's sharp path.
+import {
+  DEFAULT_DOWNLOAD_QUALITY,
+  MOBILE_DOWNLOAD_QUALITY,
+  downloadEncoding,
+} from '@shared/domain/download-encoding';
+import type { DownloadEncoding } from '@shared/domain/download-encoding';
+import type { Platform } from '@/platform/platform';
+
+export { downloadEncoding };
 
 /** Quality factor: 0.9 on mobile, 0.95 otherwise (spec 9). */
 export function downloadQuality(isMobile: boolean): number {
-  return isMobile ? 0.9 : 0.95;
-}
-
-/** At 0.9 or above: PNG, longest side 2048; below: JPEG, longest side 1024 (spec 9). */
-export function downloadEncoding(quality: number): ResizeImageOptions {
-  return quality >= 0.9
-    ? { type: 'image/png', maxSide: 2048, quality }
-    : { type: 'image/jpeg', maxSide: 1024, quality };
+  return isMobile ? MOBILE_DOWNLOAD_QUALITY : DEFAULT_DOWNLOAD_QUALITY;
 }
 
 /** The file name for an encoding: the rule's `.png` becomes `.jpg` for JPEG output. */
-export function fileNameFor(baseName: string, encoding: ResizeImageOptions): string {
+export function fileNameFor(baseName: string, encoding: Pick<DownloadEncoding, 'type'>): string {
   return encoding.type === 'image/jpeg' ? baseName.replace(/\.png$/i, '.jpg') : baseName;
 }
 
