@@ -74,6 +74,25 @@ describe('photo tools on the local engines', () => {
     expect(await (await fetchOutput(body)).metadata()).toMatchObject({ width: 320, height: 214 });
   });
 
+  it.each([
+    ['high', 'medium'],
+    ['best', 'thick'],
+  ] as const)('image-enhancement with quality %s runs ESRGAN %s on the local engine and records the choice', async (quality, model) => {
+    const tiny = await sharp(figurines).resize(80).jpeg().toBuffer();
+    const { status, body } = await backend.invoke(user, 'image-enhancement', { image: base64(tiny), desiredIncrease: 2, quality });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ width: 160, engine: { kind: 'local', name: expect.stringMatching(new RegExp(`^local:esrgan-${model}@`)) as unknown } });
+    const generation = (await backend.generations(user.id)).find((row) => row.id === body.generation_id);
+    expect(generation).toMatchObject({ model: body.engine.name, params: { quality, desiredIncrease: 2 } });
+  });
+
+  it('refuses a quality the enhancer does not offer, free', async () => {
+    const before = await backend.balance(user.id);
+    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(figurines), desiredIncrease: 2, quality: 'medium' });
+    expect(answer).toEqual({ status: 400, body: { error: 'The request had invalid options.', code: 'invalid_request' } });
+    expect(await backend.balance(user.id)).toBe(before);
+  });
+
   it('remove-object fills only the masked area for 10 credits', async () => {
     const carPark = photo('car-park.jpg');
     const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })

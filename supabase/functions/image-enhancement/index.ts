@@ -1,6 +1,7 @@
 // image-enhancement (spec 7): `{ image (base64), enhancementType, desiredIncrease }` → the
 // enhanced PNG's URL. Claid with the user's key (x-claid-api-key) or CLAID_API_KEY; otherwise
-// Hive Local's ESRGAN (slim for 'fast', thick for 'best') at ×2/×4/×8. Costs image-enhance.
+// Hive Local's ESRGAN (slim for 'fast', medium for 'high', thick for 'best') at ×2/×4/×8.
+// Costs image-enhance.
 import { imageEnhancementRequestSchema } from '../_shared/photo-tools/contract.ts';
 import { photoMessages } from '../_shared/photo-tools/messages.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';

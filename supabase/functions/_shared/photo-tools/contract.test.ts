@@ -13,6 +13,8 @@ describe('photo tools contract copy', () => {
     'imageEnhancementRequestSchema',
     'removeBackgroundRequestSchema',
     'removeObjectRequestSchema',
+    'selectObjectRequestSchema',
+    'selectObjectResponseSchema',
     'generateBackgroundRequestSchema',
     'photoToolResponseSchema',
     'photoToolErrorSchema',
@@ -26,6 +28,8 @@ describe('photo tools contract copy', () => {
   it('has the same limits and enhancement types', () => {
     expect(copy.PHOTO_INPUT_LIMITS).toEqual(shared.PHOTO_INPUT_LIMITS);
     expect(copy.ENHANCEMENT_TYPES).toEqual(shared.ENHANCEMENT_TYPES);
+    expect(copy.ENHANCEMENT_QUALITIES).toEqual(shared.ENHANCEMENT_QUALITIES);
+    expect(copy.MAX_SELECT_CLICKS).toBe(shared.MAX_SELECT_CLICKS);
   });
 
   it('answers with the catalogue’s exact wording', () => {

@@ -13,6 +13,10 @@ export const PHOTO_INPUT_LIMITS = {
 export const ENHANCEMENT_TYPES = ['quality', 'product', 'portrait', 'clarity'] as const;
 export type EnhancementType = (typeof ENHANCEMENT_TYPES)[number];
 
+/** How hard the local upscaler works: ESRGAN slim, medium or thick. */
+export const ENHANCEMENT_QUALITIES = ['fast', 'high', 'best'] as const;
+export type EnhancementQuality = (typeof ENHANCEMENT_QUALITIES)[number];
+
 /** Where a tool ran: on this machine (Hive Local engine) or a hosted service. */
 export const engineSchema = z.object({ kind: z.enum(['local', 'hosted']), name: z.string() });
 export type Engine = z.infer<typeof engineSchema>;
@@ -24,8 +28,8 @@ export const imageEnhancementRequestSchema = z.object({
   image: base64Image,
   enhancementType: z.enum(ENHANCEMENT_TYPES).default('quality'),
   desiredIncrease: z.number().int().min(1).max(8).default(4),
-  /** 'fast' = ESRGAN slim (default), 'best' = thick. */
-  quality: z.enum(['fast', 'best']).default('fast'),
+  /** The local engine's model: 'fast' = ESRGAN slim (default), 'high' = medium, 'best' = thick (slowest). */
+  quality: z.enum(ENHANCEMENT_QUALITIES).default('fast'),
 });
 
 /** `remove-background` body. */
@@ -33,6 +37,31 @@ export const removeBackgroundRequestSchema = z.object({ image: base64Image });
 
 /** `remove-object` body: the mask is white where the object is. */
 export const removeObjectRequestSchema = z.object({ image: base64Image, mask: base64Image });
+
+/** The most clicks one selection may have. */
+export const MAX_SELECT_CLICKS = 24;
+
+/**
+ * `remove-object` with `action: 'select'`: click-to-select (free, nothing stored). Clicks are in
+ * the photo's own pixels; `include: false` takes an area out of the selection.
+ */
+export const selectObjectRequestSchema = z.object({
+  action: z.literal('select'),
+  image: base64Image,
+  clicks: z
+    .array(z.object({ x: z.number().min(0), y: z.number().min(0), include: z.boolean().default(true) }))
+    .min(1)
+    .max(MAX_SELECT_CLICKS),
+});
+
+/** The selection: a PNG mask (base64, white = selected) at the photo's size, and what made it. */
+export const selectObjectResponseSchema = z.object({
+  mask: z.string().min(16),
+  engine: engineSchema,
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type SelectObjectResponse = z.infer<typeof selectObjectResponseSchema>;
 
 /** `generate-background` body: a prompt-made or colour background behind the cut-out subject. */
 export const generateBackgroundRequestSchema = z.object({

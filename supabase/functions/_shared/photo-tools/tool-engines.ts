@@ -1,7 +1,7 @@
 // Which engine each capability uses: the user's own key for a hosted service (sent as a header),
 // else a server secret, else Hive Local's local engine.
 import { z } from 'zod';
-import type { EnhancementType } from './contract.ts';
+import type { EnhancementQuality, EnhancementType } from './contract.ts';
 import { claidUpscaleImage, lamaInpaint, removeBgRemoveBackground, runLocal, type EngineOutput } from './engines.ts';
 import { decodeBase64 } from './image-check.ts';
 import { enhancementMessages } from './messages.ts';
@@ -33,8 +33,11 @@ export function localFactor(desiredIncrease: number): 2 | 4 | 8 {
   return 8;
 }
 
-/** Upscaling: Claid with a key (any factor), else local ESRGAN at ×2/×4/×8. */
-export async function upscale(context: ToolContext, image: Uint8Array, input: { desiredIncrease: number; enhancementType: EnhancementType; quality: 'fast' | 'best' }): Promise<ToolRun> {
+/** The local ESRGAN model for each quality choice. */
+export const ESRGAN_MODEL: Record<EnhancementQuality, 'slim' | 'medium' | 'thick'> = { fast: 'slim', high: 'medium', best: 'thick' };
+
+/** Upscaling: Claid with a key (any factor), else local ESRGAN (slim/medium/thick by quality) at ×2/×4/×8. */
+export async function upscale(context: ToolContext, image: Uint8Array, input: { desiredIncrease: number; enhancementType: EnhancementType; quality: EnhancementQuality }): Promise<ToolRun> {
   const own = userKey(context, CLAID_KEY_HEADER);
   const key = own ?? context.env.CLAID_API_KEY;
   if (key) {
@@ -42,7 +45,7 @@ export async function upscale(context: ToolContext, image: Uint8Array, input: { 
     return { output, apiKeyUsed: own !== undefined, desiredIncrease: input.desiredIncrease };
   }
   const factor = localFactor(input.desiredIncrease);
-  const fields = { factor: String(factor), model: input.quality === 'best' ? 'thick' : 'slim', type: input.enhancementType };
+  const fields = { factor: String(factor), model: ESRGAN_MODEL[input.quality], type: input.enhancementType };
   return { output: await runLocal(context.local, 'upscale', { image }, fields), apiKeyUsed: false, desiredIncrease: factor };
 }
 

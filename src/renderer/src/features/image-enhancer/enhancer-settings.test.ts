@@ -6,7 +6,9 @@ import {
   enhancedFileName,
   enhancerErrorMessage,
   fitsOutputLimit,
+  isEnhancementQuality,
   isEnhancementType,
+  QUALITY_OPTIONS,
 } from './enhancer-settings';
 
 describe('enhancer settings', () => {
@@ -19,6 +21,13 @@ describe('enhancer settings', () => {
     ]);
     expect(isEnhancementType('portrait')).toBe(true);
     expect(isEnhancementType('cartoon')).toBe(false);
+  });
+
+  it('offers fast (default), high quality and best, the slower ones labelled so', () => {
+    expect(QUALITY_OPTIONS.map((option) => option.value)).toEqual(['fast', 'high', 'best']);
+    expect(QUALITY_OPTIONS.slice(1).every((option) => /slower/.test(option.hint))).toBe(true);
+    expect(isEnhancementQuality('high')).toBe(true);
+    expect(isEnhancementQuality('medium')).toBe(false);
   });
 
   it('keeps the factor an integer from 1 to 8', () => {

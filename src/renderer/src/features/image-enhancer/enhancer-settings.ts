@@ -1,6 +1,6 @@
 // The enhancer's choices and rules (spec 2.8, 5 "Enhancer", 8 "Enhancement", 9 "Enhancer").
-import { ENHANCEMENT_TYPES, PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
-import type { EnhancementType } from '@shared/api/photo-tools';
+import { ENHANCEMENT_QUALITIES, ENHANCEMENT_TYPES, PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
+import type { EnhancementQuality, EnhancementType } from '@shared/api/photo-tools';
 import { enhancementMessages } from '@shared/messages';
 
 /** Spec 9: factor 1 to 8, default 4; type default quality. */
@@ -20,6 +20,25 @@ export const ENHANCEMENT_OPTIONS: readonly { value: EnhancementType; label: stri
       clarity: { label: 'Clarity', hint: 'Sharper detail and local contrast' },
     }[value],
   }));
+
+/** The local upscaler's quality, fast by default; slower choices use bigger ESRGAN models. */
+export const DEFAULT_QUALITY: EnhancementQuality = 'fast';
+
+/** The quality choices in order of effort. */
+export const QUALITY_OPTIONS: readonly { value: EnhancementQuality; label: string; hint: string }[] =
+  ENHANCEMENT_QUALITIES.map((value) => ({
+    value,
+    ...{
+      fast: { label: 'Fast', hint: 'Quick result on this device' },
+      high: { label: 'High quality', hint: 'A larger model: finer detail, slower' },
+      best: { label: 'Best', hint: 'The largest model: best detail, much slower' },
+    }[value],
+  }));
+
+/** True for one of the three quality choices. */
+export function isEnhancementQuality(value: string): value is EnhancementQuality {
+  return (ENHANCEMENT_QUALITIES as readonly string[]).includes(value);
+}
 
 /** True for one of the four enhancement types. */
 export function isEnhancementType(value: string): value is EnhancementType {

@@ -1,6 +1,6 @@
 import { CheckCircle2, SlidersHorizontal, Upload, Wand2, X } from 'lucide-react';
 import { useState } from 'react';
-import type { EnhancementType } from '@shared/api/photo-tools';
+import type { EnhancementQuality, EnhancementType } from '@shared/api/photo-tools';
 import { CREDIT_COSTS } from '@shared/domain/credits';
 import { enhancementMessages, photoToolMessages } from '@shared/messages';
 import { DropZone } from '@/components/photo/drop-zone';
@@ -16,6 +16,7 @@ import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import {
   clampFactor,
   DEFAULT_FACTOR,
+  DEFAULT_QUALITY,
   DEFAULT_TYPE,
   ENHANCEMENT_OPTIONS,
   enhancerErrorMessage,
@@ -23,6 +24,7 @@ import {
   FACTOR_MIN,
   fitsOutputLimit,
   isEnhancementType,
+  QUALITY_OPTIONS,
 } from '../enhancer-settings';
 import { EnhancerPreview } from './enhancer-preview';
 import type { UsedSettings } from './enhancer-preview';
@@ -35,6 +37,7 @@ export function EnhancerStudio() {
   const balance = useCreditBalance();
   const [type, setType] = useState<EnhancementType>(DEFAULT_TYPE);
   const [factor, setFactor] = useState(DEFAULT_FACTOR);
+  const [quality, setQuality] = useState<EnhancementQuality>(DEFAULT_QUALITY);
   // What each photo was enhanced with: the success toast and the file name say so.
   const [used] = useState(() => new WeakMap<File, UsedSettings>());
   const typeLabel = ENHANCEMENT_OPTIONS.find((option) => option.value === type)?.label ?? type;
@@ -44,7 +47,7 @@ export function EnhancerStudio() {
     multiple: true,
     buildBody: (photo, image) => {
       used.set(photo.file, { type, factor });
-      return { image, enhancementType: type, desiredIncrease: factor };
+      return { image, enhancementType: type, desiredIncrease: factor, quality };
     },
     onAccepted: (photos) => {
       for (const photo of photos) void notifyInfo(enhancementMessages.selected(photo.file.name));
@@ -162,6 +165,30 @@ export function EnhancerStudio() {
                   <span>{FACTOR_MAX}x</span>
                 </div>
               </div>
+              <fieldset className="flex min-w-0 flex-col gap-2" disabled={queue.running}>
+                <legend className="text-foreground mb-2 text-sm font-medium">Quality</legend>
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                  {QUALITY_OPTIONS.map((option) => (
+                    <label
+                      key={option.value}
+                      className="border-border bg-surface-raised has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400/10 has-[:focus-visible]:ring-ring flex cursor-pointer flex-col gap-0.5 rounded-lg border px-3 py-2 has-[:focus-visible]:ring-2"
+                    >
+                      <span className="flex items-center gap-2 text-sm font-medium">
+                        <input
+                          type="radio"
+                          name="enhancement-quality"
+                          value={option.value}
+                          checked={quality === option.value}
+                          onChange={() => setQuality(option.value)}
+                          className="accent-gold-400"
+                        />
+                        {option.label}
+                      </span>
+                      <span className="text-muted-foreground text-xs">{option.hint}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
               <RunControls
                 queue={queue}
                 cost={COST}
