@@ -40,7 +40,7 @@ test('the My Designs card counts saved designs and leads to My Creations', async
   const profile = new ProfilePage(page);
   await openSignedIn(page, account, '/profile');
   await profile.waitUntilLoaded();
-  await expect(profile.designCount).toHaveText('You have 2 saved designs.');
+  await expect(profile.designCount).toHaveText('You have 2 saved design(s).');
   await profile.main.getByRole('link', { name: 'View My Creations' }).click();
   await expect(page).toHaveURL(/\/my-designs$/);
   await profile.expectNoCrash();

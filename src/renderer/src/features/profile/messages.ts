@@ -1,7 +1,8 @@
 // The profile screens' own wording (the spec's profile toasts are in src/shared/messages.ts).
 
 export const profileScreenMessages = {
-  designCount: (count: number) => `You have ${count} saved design${count === 1 ? '' : 's'}.`,
+  /** Spec 2.6, word for word: 'You have N saved design(s).' */
+  designCount: (count: number) => `You have ${count} saved design(s).`,
   noDesigns: 'No designs yet',
   photoHint: (limit: string) => `JPG, PNG or WebP, under ${limit}.`,
 } as const;
