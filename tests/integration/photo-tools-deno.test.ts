@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoToolResponseSchema } from '../../src/shared/api/photo-tools';
+import { photoToolResponseSchema, selectObjectResponseSchema } from '../../src/shared/api/photo-tools';
 import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,9 +46,9 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function call(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(body: unknown, path = '/'): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data } = await user.client.auth.getSession();
-  const response = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${data.session!.access_token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${data.session!.access_token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -74,6 +74,18 @@ describe('photo-tool functions on Deno', () => {
     const result = photoToolResponseSchema.parse(answer.body);
     expect(result).toMatchObject({ credits_used: 10, credits_remaining: before - 10, width: 704, height: 576, engine: { kind: 'local' } });
     expect((await fetch(result.output)).status).toBe(200);
+  });
+
+  it('selects the clicked object through Hive Local’s SAM engine at remove-object/select, free', async () => {
+    const before = await backend.balance(user.id);
+    const answer = await call({ image: base64(photo('figurines.jpg')), clicks: [{ x: 240, y: 250 }] }, '/remove-object/select');
+    expect(answer.status).toBe(200);
+    const result = selectObjectResponseSchema.parse(answer.body);
+    expect(result).toMatchObject({ width: 640, height: 426, engine: { kind: 'local' } });
+    const mask = await sharp(Buffer.from(result.mask, 'base64')).extractChannel(0).raw().toBuffer();
+    expect(mask[250 * 640 + 240]).toBe(255);
+    expect(mask[0]).toBe(0);
+    expect(await backend.balance(user.id)).toBe(before);
   });
 
   it('refuses an SVG with script free of charge', async () => {

