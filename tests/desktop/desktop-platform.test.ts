@@ -83,6 +83,7 @@ describe('desktop platform', () => {
   it('keeps the supabase session in main’s encrypted store', async () => {
     const { bridge, calls } = fakeBridge();
     const storage = new DesktopPlatform(bridge).authStorage;
+    if (!storage) throw new Error('no encrypted storage with a bridge');
     expect(await storage.getItem('sb-127-auth-token')).toBe('stored-session');
     await storage.setItem('sb-127-auth-token', '{}');
     await storage.removeItem('sb-127-auth-token-code-verifier');

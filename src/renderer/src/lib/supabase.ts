@@ -2,9 +2,11 @@
 // else asks for it through the auth provider (null when no backend could be found).
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { BackendConfig } from '@/platform/platform';
+import { loadedPlatform } from '@/platform/get-platform';
+import type { AuthSessionStorage, BackendConfig, Platform } from '@/platform/platform';
 
-const sessionKeys = new WeakMap<SupabaseClient, string>();
+type StoredSession = { key: string; storage: AuthSessionStorage | null };
+const sessionKeys = new WeakMap<SupabaseClient, StoredSession>();
 
 /** supabase-js's own default key for a project URL, set explicitly so sign-out can always clear it. */
 export function authStorageKey(url: string): string {
@@ -14,10 +16,16 @@ export function authStorageKey(url: string): string {
 /**
  * Creates the app's client: persistent session, automatic token refresh, and the PKCE flow, so
  * e-mail links and OAuth (web and desktop deep links alike) return a code that only this
- * browser can exchange, read from the URL when the page loads.
+ * browser can exchange, read from the URL when the page loads. The session is stored where the
+ * platform says: main's encrypted store on desktop, localStorage (supabase-js's default) on the
+ * web. The platform is the one getPlatform() loaded (it always has, before a backend is known).
  */
-export function createSupabaseClient(config: BackendConfig): SupabaseClient {
+export function createSupabaseClient(
+  config: BackendConfig,
+  platform: Pick<Platform, 'authStorage'> | null = loadedPlatform(),
+): SupabaseClient {
   const storageKey = authStorageKey(config.url);
+  const storage = platform?.authStorage ?? null;
   const client = createClient(config.url, config.anonKey, {
     auth: {
       persistSession: true,
@@ -25,9 +33,10 @@ export function createSupabaseClient(config: BackendConfig): SupabaseClient {
       detectSessionInUrl: true,
       flowType: 'pkce',
       storageKey,
+      ...(storage ? { storage } : {}),
     },
   });
-  sessionKeys.set(client, storageKey);
+  sessionKeys.set(client, { key: storageKey, storage });
   return client;
 }
 
@@ -36,7 +45,13 @@ export function createSupabaseClient(config: BackendConfig): SupabaseClient {
  * call fails, but the spec signs out locally even then (spec 4).
  */
 export function forgetStoredSession(client: SupabaseClient): void {
-  const key = sessionKeys.get(client);
-  if (!key) return;
-  window.localStorage.removeItem(key);
+  const stored = sessionKeys.get(client);
+  if (!stored) return;
+  if (!stored.storage) {
+    window.localStorage.removeItem(stored.key);
+    return;
+  }
+  stored.storage
+    .removeItem(stored.key)
+    .catch((error: unknown) => console.warn('Forgetting the stored session failed:', error));
 }

@@ -5,12 +5,14 @@ import type { DesktopApi, EncodedImage, IpcResult, UpdateChannel, UpdateState } 
 import { backendConfigFromEnv } from './backend-config';
 import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
 import type {
+  AuthSessionStorage,
   BackendConfig,
   OpenFilesOptions,
   Platform,
   ResizeImageOptions,
   SaveFileResult,
   SecureKeyName,
+  SignInPageOpener,
   UpdateStatus,
 } from './platform';
 
@@ -73,13 +75,33 @@ function toBlob(image: EncodedImage): Blob {
   return new Blob([image.bytes], { type: image.type });
 }
 
+/** supabase-js storage over main's encrypted store (auth-storage:* channels). */
+function encryptedAuthStorage(bridge: DesktopApi): AuthSessionStorage {
+  return {
+    getItem: async (key) => unwrap(await bridge.getAuthItem({ key })),
+    setItem: async (key, value) => void unwrap(await bridge.setAuthItem({ key, value })),
+    removeItem: async (key) => void unwrap(await bridge.removeAuthItem({ key })),
+  };
+}
+
 /** The Platform for the Electron shell. */
 export class DesktopPlatform implements Platform {
   readonly target = 'desktop' as const;
   private readonly memoryKeys = new Map<SecureKeyName, string>();
   private lastUpdateVersion: string | null = null;
 
-  constructor(private readonly bridge: DesktopApi | undefined = window.desktop) {}
+  /**
+   * supabase-js `auth.storage` for the desktop: the session (with its refresh token) and the
+   * PKCE verifier are kept encrypted by main (safeStorage), not in localStorage. Without the
+   * bridge (the renderer opened in a plain browser) null: supabase-js's default.
+   */
+  readonly authStorage: AuthSessionStorage | null;
+  private readonly bridge: DesktopApi | undefined;
+
+  constructor(bridge: DesktopApi | undefined = window.desktop) {
+    this.bridge = bridge;
+    this.authStorage = bridge ? encryptedAuthStorage(bridge) : null;
+  }
 
   async getBackendConfig(): Promise<BackendConfig | null> {
     const bridge = this.bridge;
@@ -172,27 +194,15 @@ export class DesktopPlatform implements Platform {
     unwrap(await this.bridge.setSecureKey({ name, value }));
   }
 
-  /**
-   * supabase-js `auth.storage` for the desktop: the session (with its refresh token) and the
-   * PKCE verifier are kept encrypted by main, not in localStorage.
-   */
-  readonly authStorage = {
-    getItem: async (key: string): Promise<string | null> =>
-      this.bridge ? unwrap(await this.bridge.getAuthItem({ key })) : window.localStorage.getItem(key),
-    setItem: async (key: string, value: string): Promise<void> => {
-      if (this.bridge) unwrap(await this.bridge.setAuthItem({ key, value }));
-      else window.localStorage.setItem(key, value);
-    },
-    removeItem: async (key: string): Promise<void> => {
-      if (this.bridge) unwrap(await this.bridge.removeAuthItem({ key }));
-      else window.localStorage.removeItem(key);
-    },
-  };
-
   /** Opens an OAuth provider page (signInWithOAuth's url with skipBrowserRedirect) in the system browser. */
   async openSignInPage(url: string): Promise<boolean> {
     if (!this.bridge) return false;
     return unwrap(await this.bridge.openSignInPage({ url })).opened;
+  }
+
+  signInPageOpener(): SignInPageOpener | null {
+    // Without the bridge the page goes to the provider itself, as on the web.
+    return this.bridge ? (url) => this.openSignInPage(url) : null;
   }
 
   async checkForUpdates(): Promise<UpdateStatus> {

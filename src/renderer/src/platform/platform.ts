@@ -40,6 +40,19 @@ export type UpdateStatus =
   | { state: 'available'; version: string }
   | { state: 'error'; message: string };
 
+/**
+ * A supabase-js `auth.storage` adapter: where the session (with its refresh token) and the PKCE
+ * verifier are kept.
+ */
+export type AuthSessionStorage = {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+};
+
+/** Opens an OAuth provider's page outside the app; false when the shell refused it. */
+export type SignInPageOpener = (url: string) => Promise<boolean>;
+
 /** The one contract both shells implement. */
 export interface Platform {
   readonly target: PlatformTarget;
@@ -51,6 +64,11 @@ export interface Platform {
   saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult>;
   /** Resizes and re-encodes an image. */
   resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob>;
+  /**
+   * The files of a drop on an upload zone, ready to read: the browser's File objects on the web;
+   * on desktop read by main from their real paths (webUtils.getPathForFile).
+   */
+  readDroppedFiles(files: readonly File[]): Promise<File[]>;
   /** Prepares a drag of a result out of the app; returns false when the shell cannot. */
   startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean;
   /** Reads a stored third-party key (memory only on the web, per spec 3). */
@@ -59,6 +77,16 @@ export interface Platform {
   setSecureKey(name: SecureKeyName, value: string | null): Promise<void>;
   /** Checks for a newer version of the app. */
   checkForUpdates(): Promise<UpdateStatus>;
+  /**
+   * Where supabase-js keeps the session: main's safeStorage-encrypted store on desktop; null for
+   * supabase-js's default (localStorage) on the web.
+   */
+  readonly authStorage: AuthSessionStorage | null;
+  /**
+   * How OAuth leaves the app: null when the page itself goes to the provider (web); on desktop
+   * the provider's page opens in the system browser (PKCE, back through the deep link).
+   */
+  signInPageOpener(): SignInPageOpener | null;
   /** Where e-mail confirmation and OAuth flows should return (spec 2.1: the site root). */
   authRedirectUrl(): string;
   /** Listens for sign-in links opened outside the app (desktop deep links); returns an unsubscribe. */

@@ -2,12 +2,14 @@
 import { backendConfigFromEnv, fetchLocalBackendConfig } from './backend-config';
 import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
 import type {
+  AuthSessionStorage,
   BackendConfig,
   OpenFilesOptions,
   Platform,
   ResizeImageOptions,
   SaveFileResult,
   SecureKeyName,
+  SignInPageOpener,
   UpdateStatus,
 } from './platform';
 
@@ -33,6 +35,11 @@ export class WebPlatform implements Platform {
     return resizeOnCanvas(source, options);
   }
 
+  readDroppedFiles(files: readonly File[]): Promise<File[]> {
+    // The browser hands the dropped files over itself.
+    return Promise.resolve([...files]);
+  }
+
   startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean {
     return setDownloadDrag(event, file);
   }
@@ -50,6 +57,14 @@ export class WebPlatform implements Platform {
   checkForUpdates(): Promise<UpdateStatus> {
     // A web page is always the deployed version.
     return Promise.resolve({ state: 'up-to-date' });
+  }
+
+  /** supabase-js's default storage (localStorage). */
+  readonly authStorage: AuthSessionStorage | null = null;
+
+  signInPageOpener(): SignInPageOpener | null {
+    // supabase-js sends the page itself to the provider.
+    return null;
   }
 
   authRedirectUrl(): string {

@@ -91,15 +91,37 @@ export function verifyOneTimeCode(
   );
 }
 
-/** Starts OAuth with PKCE: the browser leaves for the provider and comes back to `redirectTo`. */
+/**
+ * signInWithOAuth's options: on the web supabase-js sends the page to the provider itself; when
+ * the shell opens provider pages outside the app (desktop) it only builds the URL
+ * (`skipBrowserRedirect`) and the flow returns through `redirectTo`, the app's deep link.
+ */
+export function oauthOptions(
+  redirectTo: string,
+  openOutside: boolean,
+): { redirectTo: string; skipBrowserRedirect?: true } {
+  return openOutside ? { redirectTo, skipBrowserRedirect: true } : { redirectTo };
+}
+
+/**
+ * Starts OAuth with PKCE and comes back to `redirectTo`: the browser leaves for the provider,
+ * or, with `openOutside` (desktop), the provider's page opens in the system browser.
+ */
 export function signInWithProvider(
   client: SupabaseClient,
   provider: Provider,
   redirectTo: string,
+  openOutside: ((url: string) => Promise<boolean>) | null = null,
 ): Promise<AuthOutcome> {
-  return attempt('OAuth sign-in', () =>
-    client.auth.signInWithOAuth({ provider, options: { redirectTo } }),
-  );
+  return attempt('OAuth sign-in', async () => {
+    const result = await client.auth.signInWithOAuth({
+      provider,
+      options: oauthOptions(redirectTo, openOutside !== null),
+    });
+    if (result.error || !openOutside) return result;
+    const opened = result.data.url ? await openOutside(result.data.url) : false;
+    return opened ? result : { error: new Error('The sign-in page could not be opened') };
+  });
 }
 
 /** Sends the password-recovery e-mail; its link returns to `redirectTo` signed in for recovery. */

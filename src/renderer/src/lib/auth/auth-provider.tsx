@@ -175,7 +175,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signInWithProvider: (provider, redirect) =>
         withClient((client) =>
           track(() =>
-            calls.signInWithProvider(client, provider, returnTo(authPath('signin', redirect))),
+            calls.signInWithProvider(
+              client,
+              provider,
+              returnTo(authPath('signin', redirect)),
+              platform?.signInPageOpener() ?? null,
+            ),
           ),
         ),
       requestPasswordReset: (email) =>
