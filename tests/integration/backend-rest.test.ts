@@ -8,7 +8,7 @@ import { clientFor, signedInClient, startTestBackend } from './backend-harness';
 let backend: HiveLocal;
 let anon: SupabaseClient;
 let service: SupabaseClient;
-let alice: { client: SupabaseClient; userId: string };
+let alice: { client: SupabaseClient; userId: string; email: string };
 let bob: { client: SupabaseClient; userId: string };
 
 beforeAll(async () => {
@@ -93,11 +93,53 @@ describe('RPC', () => {
     expect((await anon.rpc('add_numbers', { a: 2, b: 3 })).data).toBe(5);
     const whoami = await alice.client.rpc('whoami');
     expect(whoami.data).toMatchObject({ uid: alice.userId, role: 'authenticated' });
-    // Known gap in @supabase/lite 0.10: PostgREST answers `raise exception` (P0001) with 400 and
-    // code P0001; lite answers 500 with code SUP. The message still reaches the caller.
+    // PostgREST: `raise exception` (P0001) → 400 with the raw SQLSTATE and message.
     const failed = await anon.rpc('fail_always');
     expect(failed.data).toBeNull();
-    expect(failed.error?.message).toContain('always fails');
+    expect(failed.status).toBe(400);
+    expect(failed.error).toEqual({
+      code: 'P0001',
+      message: 'always fails',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('defines auth.uid(), auth.role(), auth.email() and auth.jwt() as Supabase does', async () => {
+    const session = (await alice.client.auth.getSession()).data.session;
+    const token = session?.access_token ?? '';
+    const claims = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+    const signedIn = await alice.client.rpc('whoami');
+    expect(signedIn.error).toBeNull();
+    // auth.email() reads the e-mail from request.jwt.claims, auth.jwt() is the token's claims.
+    expect(signedIn.data).toEqual({
+      uid: alice.userId,
+      role: 'authenticated',
+      email: alice.email,
+      claims,
+    });
+    const anonymous = await anon.rpc('whoami');
+    expect(anonymous.error).toBeNull();
+    expect(anonymous.data).toMatchObject({ uid: null, role: 'anon', email: null });
+    expect((anonymous.data as { claims: { role: string } }).claims.role).toBe('anon');
+  });
+
+  it('answers database errors with PostgREST’s statuses and raw messages', async () => {
+    // 23503 (foreign key) → 409.
+    const orphan = await service.from('notes').insert({
+      title: 'no owner',
+      user_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(orphan.status).toBe(409);
+    expect(orphan.error?.code).toBe('23503');
+    expect(orphan.error?.message).not.toMatch(/^error: /);
+    // 23502 (not null) → 400 with the raw message.
+    const missing = await service.from('colours').insert({ id: 77 });
+    expect(missing.status).toBe(400);
+    expect(missing.error?.code).toBe('23502');
+    expect(missing.error?.message).toMatch(/^null value in column "name"/);
   });
 });
 

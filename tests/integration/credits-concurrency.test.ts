@@ -104,9 +104,11 @@ describe.each(targets)('credits on $name', (target) => {
     expect(succeeded).toHaveLength(START_BALANCE / COST);
     expect(refused).toHaveLength(SPENDS - START_BALANCE / COST);
     // Every refusal is the spec's insufficient-credits message, not some other failure.
-    for (const { error } of refused) {
-      // Hive Local's REST layer prefixes the text ("error: …"); the spec's sentence is intact.
-      expect(error?.message).toMatch(/(^|: )Insufficient credits\. Required: 10, Available: \d$/);
+    // PostgREST's shape for `raise exception`: 400, SQLSTATE P0001, the raw message.
+    for (const { error, status } of refused) {
+      expect(status).toBe(400);
+      expect(error?.code).toBe('P0001');
+      expect(error?.message).toMatch(/^Insufficient credits\. Required: 10, Available: \d$/);
     }
     // Each success saw a distinct balance: 490, 480, …, 0 (no two spends used the same credits).
     const balancesAfter = succeeded.map((result) => result.data as number).sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { createPostgresConnection } from '@supabase/lite/postgres';
 import type { Database } from '../context';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
+import { usePostgrestErrors } from './postgrest-errors';
 
 export type OpenedDatabase = {
   db: Database;
@@ -30,6 +31,7 @@ export async function openDatabase(options: {
       postgresOptions: { onnotice: () => undefined },
     });
     const db = createPostgresDatabase(connection.driver);
+    usePostgrestErrors(connection as unknown as Connection);
     return { db, connection: connection as unknown as Connection, close: () => connection.close() };
   }
   const connection = await createPgliteConnection({
@@ -39,6 +41,7 @@ export async function openDatabase(options: {
   const pg = connection.driver;
   await pg.waitReady;
   const db = createPgliteDatabase(pg);
+  usePostgrestErrors(connection as unknown as Connection);
   return {
     db,
     connection: connection as unknown as Connection,
