@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
 import { downloadImage, downloadQuality, isMobileScreen } from '@/lib/designs/download-image';
 import type { GeneratedImage } from '../stores/generator-atoms';
+import { downloadToast } from './run-guards';
 import { designTypeFor } from './use-save-creation';
 
 /** Returns a function that downloads image number `index` (0-based) of the run. */
@@ -21,8 +22,8 @@ export function useDownload() {
         name,
         downloadQuality(isMobileScreen()),
       );
-      if (outcome === 'saved') void notifySuccess(generatorMessages.downloaded);
-      if (outcome === 'direct-link') void notifySuccess(generatorMessages.desktopDownloadFallback);
+      const toast = downloadToast(outcome);
+      if (toast) void notifySuccess(toast);
     } catch (error) {
       console.warn('Download failed:', error);
       void notifyError(generatorMessages.downloadFailed);

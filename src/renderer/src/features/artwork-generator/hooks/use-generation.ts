@@ -2,12 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { IMAGES_PER_RUN } from '@shared/domain/generation';
-import { creditMessages, generatorMessages } from '@shared/messages';
+import { creditMessages } from '@shared/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
 import { isMobileScreen } from '@/lib/designs/download-image';
-import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAtomValue, useSetAtom } from '@/lib/state';
 import { generationErrorMessage, requestImages } from '../api/generate-images';
 import {
@@ -20,6 +20,7 @@ import {
   settingsAtom,
 } from '../stores/generator-atoms';
 import type { GeneratedImage } from '../stores/generator-atoms';
+import { runRefusal, showRefusal } from './run-guards';
 
 /** Starts runs; `focusPrompt` is called when the prompt is empty (spec 5: the textarea is focused). */
 export function useGeneration(focusPrompt: () => void) {
@@ -37,24 +38,18 @@ export function useGeneration(focusPrompt: () => void) {
   const running = useRef(false);
 
   async function start(more: boolean): Promise<void> {
-    if (!user || !supabase) {
-      void notifyError(
-        more ? generatorMessages.signInToGenerateMore : generatorMessages.signInToGenerate,
-      );
-      return;
-    }
-    if (running.current) {
-      void notifyWarning(
-        more ? generatorMessages.alreadyGeneratingMore : generatorMessages.alreadyGenerating,
-      );
+    const refusal = runRefusal({
+      signedIn: Boolean(user && supabase),
+      running: running.current,
+      prompt,
+      more,
+    });
+    if (refusal || !user || !supabase) {
+      if (refusal) showRefusal(refusal);
+      if (refusal?.focusPrompt) focusPrompt();
       return;
     }
     const text = prompt.trim();
-    if (text === '') {
-      void notifyError(more ? generatorMessages.enterPromptFirst : generatorMessages.enterPrompt);
-      focusPrompt();
-      return;
-    }
     running.current = true;
     setRun(more ? 'generating-more' : 'generating');
     try {
@@ -94,6 +89,8 @@ export function useGeneration(focusPrompt: () => void) {
     } catch (error) {
       console.warn('Generation failed:', error);
       void notifyError(generationErrorMessage(error, choice.type));
+      // The server charged and refunded: read the balance again rather than wait for realtime.
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     } finally {
       running.current = false;
       setRun('idle');

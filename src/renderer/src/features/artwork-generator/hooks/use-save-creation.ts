@@ -18,6 +18,7 @@ import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useAtom, useSetAtom } from '@/lib/state';
 import { savedUrlsAtom, savingUrlAtom } from '../stores/generator-atoms';
 import type { GeneratedImage } from '../stores/generator-atoms';
+import { saveRefusal, showRefusal } from './run-guards';
 
 /** The saved design's type for a generation type. */
 export function designTypeFor(type: GenerationType): DesignType {
@@ -36,16 +37,13 @@ export function useSaveCreation() {
   const markSaved = (url: string) => setSavedUrls((current) => new Set(current).add(url));
 
   async function save(image: GeneratedImage): Promise<void> {
-    if (!user || !supabase) {
-      void notifyError(generatorMessages.signInToSave);
-      return;
-    }
-    if (saving.current) {
-      void notifyInfo(generatorMessages.saveInProgress);
-      return;
-    }
-    if (savedUrls.has(image.url)) {
-      void notifyInfo(generatorMessages.imageAlreadySaved);
+    const refusal = saveRefusal({
+      signedIn: Boolean(user && supabase),
+      saving: saving.current,
+      savedThisVisit: savedUrls.has(image.url),
+    });
+    if (refusal || !user || !supabase) {
+      if (refusal) showRefusal(refusal);
       return;
     }
     saving.current = true;
