@@ -3,12 +3,17 @@
 // kept for the frontend benchmark, which measures the page alone.
 //
 //   npx tsx scripts/e2e-server.ts --port 4319 [--root dist-web]
+//
+// Opt-in, for a test that starts its own server: HIVE_E2E_FUNCTION_SECRETS, a JSON object of
+// strings, is added to the functions' secrets (e.g. a hosted provider pointed at a local stub).
+// Unset, the server is exactly the shared one every spec uses.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { createLogger } from '../src/backend/core/logger';
 import { startHiveLocal } from '../src/backend/server';
 import { ensureWebBuild } from './web-build';
@@ -106,6 +111,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const root = resolve(repoRoot, argument('root') ?? 'dist-web');
   ensureWebBuild(root);
   const port = Number(argument('port') ?? 4319);
+  const extraSecrets = process.env.HIVE_E2E_FUNCTION_SECRETS;
+  const functionSecrets = extraSecrets
+    ? z.record(z.string(), z.string()).parse(JSON.parse(extraSecrets))
+    : undefined;
   const hive = await startHiveLocal({
     port,
     dataDir: null,
@@ -116,6 +125,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       // Tests send many codes and links in quick succession, and every spec signs in from this
       // one address, so the per-IP budget is raised; failed sign-ins per address stay limited.
       rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 },
+      ...(functionSecrets && { functionSecrets }),
     },
   });
   console.warn(`Serving ${root} with Hive Local at ${hive.url}`);

@@ -1,5 +1,9 @@
 // The artwork generator end to end: a real Hive Local (credits, generate-image with the local
 // procedural provider, Storage, designs with RLS), the web build, Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CREDIT_COSTS } from '../../src/shared/domain/credits';
@@ -8,10 +12,16 @@ import {
   designTagsFromPrompt,
   downloadFileName,
 } from '../../src/shared/domain/generation';
-import { creditMessages, generatorMessages } from '../../src/shared/messages';
+import {
+  creditMessages,
+  generatorMessages,
+  imageServiceMessages,
+} from '../../src/shared/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
 import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
 import { createAccount, openSignedIn } from './support/accounts';
+import { startReplicateStub } from '../integration/stubs/replicate-stub';
+import type { ReplicateStub } from '../integration/stubs/replicate-stub';
 
 const PROMPT = 'A golden honeycomb city at sunset with glass towers';
 const RUN_COST = CREDIT_COSTS['generator-run'];
@@ -349,5 +359,186 @@ test.describe('artwork generator', () => {
     await expect(page.getByText(libraryMessages.localOnly)).toHaveCount(0);
     expect(await rest.designs()).toHaveLength(1);
     await generator.screenshot('my-designs-phone');
+  });
+});
+
+/** A free loopback port (the server below needs it up front: it is also its site URL). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * A second e2e server (the same scripts/e2e-server.ts, the same web build) whose functions get
+ * `secrets`: the shared server stays on the local provider for every other spec.
+ */
+async function startOwnServer(
+  secrets: Record<string, string>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const root = resolve(import.meta.dirname, '../..');
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/e2e-server.ts',
+      '--port',
+      String(port),
+      '--root',
+      process.env.HIVE_E2E_DIST ?? 'dist-web',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, HIVE_E2E_FUNCTION_SECRETS: JSON.stringify(secrets) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        expect(child.exitCode, `the second e2e server exited: ${errors}`).toBeNull();
+        return fetch(`${url}/_local/health`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test.describe('artwork generator with a hosted provider that fails', () => {
+  let replicate: ReplicateStub;
+  let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+  // A hung provider is given up after this long (spec: 30 s; shortened so the test is quick).
+  const providerTimeoutMs = 6000;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    replicate = await startReplicateStub();
+    const timeout = String(providerTimeoutMs);
+    server = await startOwnServer({
+      REPLICATE_API_TOKEN: replicate.token,
+      REPLICATE_API_BASE: replicate.url,
+      GENERATION_TIMEOUT_PRIMARY_MS: timeout,
+      GENERATION_TIMEOUT_CINEMATIC_MS: timeout,
+      GENERATION_TIMEOUT_FALLBACK_MS: timeout,
+      PROVIDER_RETRY_DELAY_MS: '5',
+      PROVIDER_POLL_INTERVAL_MS: '20',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await replicate?.close();
+  });
+
+  test('a 500, no images and a timeout each refund the run once with the spec message, and the studio still generates', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    const api = await playwright.request.newContext({ baseURL: server!.url });
+    const account = await createAccount(api, { name: 'Failing Provider Person' });
+    const rest = await restAs(api, account.accessToken);
+    await openSignedIn(page, account, `${server!.url}/artwork-generator`);
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    await expect(generator.balance).toHaveText('50 credits');
+    const emptyResults = page.getByText('Your artwork will appear here');
+
+    const failedRun = async (mode: ReplicateStub['mode'], message: string, prompt: string) => {
+      replicate.mode = mode;
+      await generator.prompt.fill(prompt);
+      await generator.generateButton.click();
+      await expect(generator.toast(message)).toBeVisible({ timeout: providerTimeoutMs + 30_000 });
+      // Nothing to show, the button is ready again, and the balance is where it was.
+      await expect(emptyResults).toBeVisible();
+      await expect(generator.generateButton).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(generator.balance).toHaveText('50 credits');
+    };
+
+    // The provider answers 500 (and there is no other service configured).
+    await failedRun('error500', imageServiceMessages.allUnavailable, 'A paper boat on a puddle');
+    // The provider's predictions succeed with no output.
+    await failedRun('no-output', imageServiceMessages.noImages, 'A kite over a wheat field');
+    // The provider never answers: while it hangs the charge shows live, then the refund does.
+    replicate.mode = 'hang';
+    await generator.prompt.fill('A lantern in a snowy forest');
+    await generator.generateButton.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Creating your artwork' })).toBeVisible();
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    await expect(generator.toast(imageServiceMessages.timedOut)).toBeVisible({
+      timeout: providerTimeoutMs + 30_000,
+    });
+    await expect(generator.balance).toHaveText('50 credits');
+    await expect(emptyResults).toBeVisible();
+
+    // On the server: three runs, each charged once and refunded once, nothing stored.
+    const generations = (await rest.rows(
+      'ai_generations',
+      'id,status,output_urls,params,created_at',
+    )) as { id: string; status: string; output_urls: string[]; params: { attempts: { provider: string; outcome: string }[] } }[];
+    expect(generations).toHaveLength(3);
+    expect(generations.map((row) => [row.status, row.output_urls])).toEqual([
+      ['refunded', []],
+      ['refunded', []],
+      ['refunded', []],
+    ]);
+    expect(
+      generations
+        .flatMap((row) => row.params.attempts.map((attempt) => `${attempt.provider}:${attempt.outcome}`))
+        .sort(),
+    ).toEqual(['replicate:no_images', 'replicate:timeout', expect.stringMatching(/^replicate:/)].sort());
+    const ledger = (await rest.rows('credit_transactions', 'delta,type,generation_id')) as {
+      delta: number;
+      type: string;
+      generation_id: string | null;
+    }[];
+    for (const { id } of generations) {
+      expect(
+        ledger.filter((row) => row.generation_id === id).map((row) => [row.type, row.delta]).sort(),
+      ).toEqual([
+        ['generation', -RUN_COST],
+        ['refund', RUN_COST],
+      ]);
+    }
+    expect(await rest.rows('user_credits', 'credits')).toEqual([{ credits: 50 }]);
+
+    // The studio is still usable: the provider recovers and the next run shows its three images.
+    replicate.mode = 'ok';
+    replicate.models.length = 0;
+    await generator.prompt.fill('A paper boat on a puddle');
+    await generator.generateButton.click();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    await expect(generator.toast(creditMessages.generationCompleted)).toBeVisible();
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    expect(replicate.models).toEqual(Array(3).fill('black-forest-labs/flux-dev'));
+    // Hosted images: no local-preview label; they load from our Storage, not the provider.
+    await expect(generator.localProviderLabel).toHaveCount(0);
+    await expect(generator.preview).toHaveAttribute('src', new RegExp(`^${server!.url}/storage/v1/`));
+    await expect
+      .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(generator.pageErrors).toEqual([]);
+    await api.dispose();
   });
 });
