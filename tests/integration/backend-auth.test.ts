@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HiveLocal } from '../../src/backend/server';
 import {
   clientFor,
+  fixtureMigrationsWith,
   mailFor,
   signedInClient,
   startTestBackend,
@@ -22,6 +23,8 @@ describe('Auth with e-mail confirmations off', () => {
   let backend: HiveLocal;
   beforeAll(async () => {
     backend = await startTestBackend({
+      // The admin rule is the project's migration (private.admin_emails), as on hosted Supabase.
+      migrationsDir: fixtureMigrationsWith('_admin_roles.sql'),
       settings: {
         enableConfirmations: false,
         adminEmails: ['boss@example.com'],
@@ -197,6 +200,23 @@ describe('Auth with e-mail confirmations off', () => {
     const { client: other } = await signedInClient(backend);
     const otherToken = (await other.auth.getSession()).data.session?.access_token ?? '';
     expect(claimsOf(otherToken).app_metadata).not.toHaveProperty('role');
+  });
+
+  it('makes a user an admin when their address is inserted into private.admin_emails, as on hosted', async () => {
+    const { client, email } = await signedInClient(backend);
+    const before = (await client.auth.getSession()).data.session?.access_token ?? '';
+    expect(claimsOf(before).app_metadata).not.toHaveProperty('role');
+    // The one SQL statement the README gives for hosted projects.
+    await backend.context.db.query('insert into private.admin_emails (email) values ($1)', [email]);
+    const promoted = await client.auth.refreshSession();
+    expect(claimsOf(promoted.data.session?.access_token ?? '').app_metadata).toMatchObject({
+      role: 'admin',
+    });
+    await backend.context.db.query('delete from private.admin_emails where email = $1', [email]);
+    const demoted = await client.auth.refreshSession();
+    expect(claimsOf(demoted.data.session?.access_token ?? '').app_metadata).not.toHaveProperty(
+      'role',
+    );
   });
 
   it('keeps lite admin mode off: a keyless REST request is refused', async () => {

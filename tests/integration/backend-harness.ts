@@ -1,6 +1,8 @@
 // Starts an in-memory Hive Local (core only, fixture migrations, random port) and makes
 // supabase-js clients for it. Black box: tests talk HTTP through supabase-js like the app does.
-import { resolve } from 'node:path';
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startHiveLocal, type HiveLocal, type HiveLocalOptions } from '../../src/backend/server';
@@ -8,6 +10,23 @@ import { createLogger } from '../../src/backend/core/logger';
 import type { OutboxMessage } from '../../src/backend/context';
 
 export const FIXTURE_MIGRATIONS = resolve(import.meta.dirname, '../fixtures/migrations');
+export const PROJECT_MIGRATIONS = resolve(import.meta.dirname, '../../supabase/migrations');
+
+/**
+ * A migrations folder with the fixtures plus the named project migrations (matched by the end
+ * of their file name, e.g. '_admin_roles.sql'), as a project holding both would have.
+ */
+export function fixtureMigrationsWith(...projectSuffixes: string[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'hive-migrations-'));
+  for (const name of readdirSync(FIXTURE_MIGRATIONS))
+    copyFileSync(join(FIXTURE_MIGRATIONS, name), join(folder, name));
+  for (const suffix of projectSuffixes) {
+    const name = readdirSync(PROJECT_MIGRATIONS).find((file) => file.endsWith(suffix));
+    if (!name) throw new Error(`no project migration ends with ${suffix}`);
+    copyFileSync(join(PROJECT_MIGRATIONS, name), join(folder, name));
+  }
+  return folder;
+}
 
 /** Hive Local for a test file. */
 export function startTestBackend(options: HiveLocalOptions = {}): Promise<HiveLocal> {

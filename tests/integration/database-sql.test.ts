@@ -1,5 +1,5 @@
 // The database tests (every supabase/tests/database/*.test.sql, pgTAP: credits, the ledger,
-// designs and the catalog checks) on a real PostgreSQL with the project's migrations applied by
+// designs, admin roles and the catalog checks) on a real PostgreSQL with the project's migrations applied by
 // Hive Local, run with psql exactly as `supabase test db` runs them on a hosted project. Needs Debian's postgresql and
 // postgresql-15-pgtap (or the pgTAP package for the installed major).
 import { spawnSync } from 'node:child_process';
@@ -23,12 +23,9 @@ let server: PostgresServer;
 
 beforeAll(async () => {
   server = await startPostgresServer();
-  // Hive Local applies its bootstrap (roles, auth schema) and every migration, then stops.
-  // admin@test.local is the admin the SQL tests insert, as a deployment would configure it.
-  const backend = await startCreditsBackend({
-    databaseUrl: server.url,
-    adminEmails: ['admin@test.local'],
-  });
+  // Hive Local applies its bootstrap (roles, auth schema) and every migration, then stops. No
+  // admin is configured: the SQL files set up what they need, as `supabase test db` runs them.
+  const backend = await startCreditsBackend({ databaseUrl: server.url });
   await backend.close();
   const sql = postgres(server.url, { max: 1, onnotice: () => undefined });
   try {
@@ -47,6 +44,7 @@ describe('database tests (pgTAP) on PostgreSQL', () => {
   it('finds every database test file', () => {
     expect(files).toEqual(
       expect.arrayContaining([
+        'admin-roles.test.sql',
         'catalog.test.sql',
         'credits-ledger.test.sql',
         'credits.test.sql',

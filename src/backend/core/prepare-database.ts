@@ -2,7 +2,7 @@
 // tables → module bootstrap SQL → supabase/migrations → lite sees the final schema.
 import type { App, Connection } from '@supabase/lite';
 import type { BackendModule, Database, Logger } from '../context';
-import { BOOTSTRAP_SQL, HIVE_LOCAL_SQL } from '../db/bootstrap';
+import { AUTH_HELPERS_SQL, BOOTSTRAP_SQL, HIVE_LOCAL_SQL } from '../db/bootstrap';
 import { applyMigrations } from '../db/migrations';
 
 /** lite's connection internals we set on purpose (see `prepareDatabase`). */
@@ -22,8 +22,9 @@ export async function prepareDatabase(options: {
   await db.exec(BOOTSTRAP_SQL);
   // lite creates auth.users & co. (idempotent, additive).
   await options.app.ensureSystemSchema();
+  // lite's schema step re-defines auth.uid()/role()/email()/jwt() its own way; put Supabase's back.
+  await db.exec(AUTH_HELPERS_SQL);
   await db.exec(HIVE_LOCAL_SQL);
-  await syncAdminEmails(db, options.adminEmails);
   if (db.kind === 'pglite') {
     // One session: make the API search path the session default too (requests still set it
     // transaction-locally through asRequest).
@@ -33,6 +34,7 @@ export async function prepareDatabase(options: {
     if (module.bootstrapSql) await db.exec(module.bootstrapSql);
   }
   const applied = await applyMigrations(db, options.migrationsDir, log);
+  await syncAdminEmails(db, options.adminEmails);
   const internals = options.connection as unknown as LiteConnectionInternals;
   // lite, on its first request to a database with any RLS table, runs
   // `GRANT ALL ON ALL TABLES IN SCHEMA <each RLS schema> TO anon, authenticated, service_role`
@@ -44,18 +46,29 @@ export async function prepareDatabase(options: {
   return applied;
 }
 
-/** Stores the admin list; the auth.users trigger then grants or removes the admin role. */
+/**
+ * Writes the configured admin list (HIVE_ADMIN_EMAILS) into private.admin_emails, the table
+ * supabase/migrations/…_admin_roles.sql creates for hosted and local alike; its triggers then
+ * grant or remove app_metadata.role = 'admin'. In Hive Local the configuration is the list:
+ * addresses no longer configured are removed. A migrations folder without that table (a test
+ * fixture) is fine as long as no admin is configured.
+ */
 export async function syncAdminEmails(db: Database, emails: string[]): Promise<void> {
-  const lower = emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
+  const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  const { rows } = await db.query<{ present: boolean }>(
+    "select to_regclass('private.admin_emails') is not null as present",
+  );
+  if (!rows[0]?.present) {
+    if (lower.length === 0) return;
+    throw new Error(
+      'Admin e-mails are configured (HIVE_ADMIN_EMAILS) but the migrations do not create ' +
+        'private.admin_emails (supabase/migrations/20261124090000_admin_roles.sql).',
+    );
+  }
   await db.transaction(async (tx) => {
-    await tx.query('delete from hive_local.admin_emails');
-    if (lower.length > 0)
-      await tx.query('insert into hive_local.admin_emails (email) select unnest($1::text[])', [
-        lower,
-      ]);
-    // A no-op update fires the trigger, which recomputes app_metadata.role for these users.
+    await tx.query('delete from private.admin_emails where not (email = any($1::text[]))', [lower]);
     await tx.query(
-      "update auth.users set email = email where lower(email) = any($1::text[]) or raw_app_meta_data ->> 'role' = 'admin'",
+      'insert into private.admin_emails (email) select unnest($1::text[]) on conflict (email) do nothing',
       [lower],
     );
   });

@@ -21,8 +21,7 @@ create temporary view ledger_check as
 grant select on ledger_check to service_role;
 
 set local role service_role;
-select set_config('request.jwt.claims', '{"role":"service_role"}', true),
-  set_config('request.jwt.claim.sub', '', true), set_config('request.jwt.claim.role', 'service_role', true);
+select set_config('request.jwt.claims', '{"role":"service_role"}', true);
 
 select results_eq('select balance, ledger_sum, entries from ledger_check', $$values (50, 50, 1)$$,
   'a new user starts with 50 credits and one welcome-bonus entry');

@@ -1,18 +1,18 @@
 -- Credits: who may read and write what, for every table and role (anon, user A, user B, service).
 -- Runs with pgTAP on Hive Local (npm test) and on hosted Supabase (`supabase test db`).
--- Each role switch sets the claims the way PostgREST does (request.jwt.claims) and the older
--- per-claim settings too: @supabase/lite's auth.uid() on PostgreSQL reads only
--- request.jwt.claim.sub, hosted Supabase's reads either.
+-- Each role switch sets the claims the way PostgREST does, in request.jwt.claims only: Hive
+-- Local's auth.uid()/auth.role() are Supabase's own and read it, as on hosted projects.
 begin;
 select plan(61);
 
 -- Two users; the new-user trigger gives each 50 credits and a welcome-bonus ledger row.
--- The admin's address is confirmed: Hive Local keeps app_metadata.role = 'admin' only for
--- confirmed addresses on its configured admin list (the test runner lists admin@test.local).
+-- The admin's address is confirmed and on the admin list (private.admin_emails, the rule in
+-- supabase/migrations/…_admin_roles.sql): only that makes app_metadata.role = 'admin'.
+insert into private.admin_emails (email) values ('admin@test.local') on conflict (email) do nothing;
 insert into auth.users (id, email, raw_app_meta_data, email_confirmed_at) values
   ('aaaaaaaa-0000-4000-8000-000000000001', 'a@test.local', '{}', now()),
   ('bbbbbbbb-0000-4000-8000-000000000002', 'b@test.local', '{}', now()),
-  ('cccccccc-0000-4000-8000-000000000003', 'admin@test.local', '{"role":"admin"}', now());
+  ('cccccccc-0000-4000-8000-000000000003', 'admin@test.local', '{}', now());
 insert into public.ai_generations (id, user_id, task_type, tool) values
   ('aaaaaaaa-1111-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001', 'text-to-image', 'artwork-generator'),
   ('bbbbbbbb-1111-4000-8000-000000000002', 'bbbbbbbb-0000-4000-8000-000000000002', 'text-to-image', 'artwork-generator');
@@ -33,8 +33,7 @@ select is(public.ensure_user_credits('aaaaaaaa-0000-4000-8000-000000000001'), 50
 
 -- ---------------------------------------------------------------- anon
 set local role anon;
-select set_config('request.jwt.claims', '{"role":"anon"}', true),
-  set_config('request.jwt.claim.sub', '', true), set_config('request.jwt.claim.role', 'anon', true);
+select set_config('request.jwt.claims', '{"role":"anon"}', true);
 select is((select count(*)::int from public.credit_packs), 3, 'anon reads the three packs');
 select is((select count(*)::int from public.credit_costs), 18, 'anon reads the cost table');
 select throws_ok('select * from public.user_credits', '42501', null, 'anon cannot read balances');
@@ -55,8 +54,7 @@ reset role;
 
 -- ---------------------------------------------------------------- user A
 set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"aaaaaaaa-0000-4000-8000-000000000001"}', true),
-  set_config('request.jwt.claim.sub', 'aaaaaaaa-0000-4000-8000-000000000001', true), set_config('request.jwt.claim.role', 'authenticated', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"aaaaaaaa-0000-4000-8000-000000000001"}', true);
 select is((select count(*)::int from public.user_credits), 1, 'A sees only their own balance');
 select is((select credits from public.user_credits), 50, 'A reads their balance');
 select is((select count(*)::int from public.credit_transactions), 1, 'A sees only their own ledger');
@@ -103,8 +101,7 @@ reset role;
 
 -- ---------------------------------------------------------------- user B
 set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"bbbbbbbb-0000-4000-8000-000000000002"}', true),
-  set_config('request.jwt.claim.sub', 'bbbbbbbb-0000-4000-8000-000000000002', true), set_config('request.jwt.claim.role', 'authenticated', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"bbbbbbbb-0000-4000-8000-000000000002"}', true);
 select is((select count(*)::int from public.credit_transactions where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'), 0,
   'B sees none of A''s ledger');
 select is((select count(*)::int from public.ai_generations where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'), 0,
@@ -116,15 +113,13 @@ reset role;
 
 -- ---------------------------------------------------------------- admin
 set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"cccccccc-0000-4000-8000-000000000003"}', true),
-  set_config('request.jwt.claim.sub', 'cccccccc-0000-4000-8000-000000000003', true), set_config('request.jwt.claim.role', 'authenticated', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"cccccccc-0000-4000-8000-000000000003"}', true);
 select is(public.update_user_credits('cccccccc-0000-4000-8000-000000000003', -30), 50, 'an admin spend charges nothing');
 reset role;
 
 -- ---------------------------------------------------------------- service role
 set local role service_role;
-select set_config('request.jwt.claims', '{"role":"service_role"}', true),
-  set_config('request.jwt.claim.sub', '', true), set_config('request.jwt.claim.role', 'service_role', true);
+select set_config('request.jwt.claims', '{"role":"service_role"}', true);
 select is((select count(*)::int from public.stripe_events), 1, 'the service reads stripe events');
 select results_eq($$select balance, charged from public.charge_credits('aaaaaaaa-0000-4000-8000-000000000001', 'generator-run-ultra', 'aaaaaaaa-1111-4000-8000-000000000001')$$,
   $$values (25, 15)$$, 'the service charges the server-side cost of 4k-ultra (15)');

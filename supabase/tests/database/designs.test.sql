@@ -1,8 +1,7 @@
 -- My Creations: designs, folders and collections are owner-only for every operation; a design
 -- leaves every collection when deleted; deleting a folder clears folder_id on its designs.
--- Runs with pgTAP on Hive Local (npm test) and on hosted Supabase (`supabase test db`). Both
--- request.jwt.claims and request.jwt.claim.sub are set: Hive Local's auth.uid() (from
--- @supabase/lite) reads only the latter, hosted Supabase the former.
+-- Runs with pgTAP on Hive Local (npm test) and on hosted Supabase (`supabase test db`). Role
+-- switches set request.jwt.claims only, as PostgREST does; auth.uid() reads it on both.
 begin;
 select plan(35);
 
@@ -60,8 +59,7 @@ reset role;
 
 -- ---------------------------------------------------------------- user A
 set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"aaaaaaaa-0000-4000-8000-0000000000d1"}', true),
-       set_config('request.jwt.claim.sub', 'aaaaaaaa-0000-4000-8000-0000000000d1', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"aaaaaaaa-0000-4000-8000-0000000000d1"}', true);
 select is((select count(*)::int from public.designs), 2, 'A sees only their own designs');
 select is((select count(*)::int from public.design_folders), 1, 'A sees only their own folders');
 select is((select count(*)::int from public.design_collections), 2, 'A sees only their own collections');
@@ -123,8 +121,7 @@ reset role;
 
 -- ---------------------------------------------------------------- user B
 set local role authenticated;
-select set_config('request.jwt.claims', '{"role":"authenticated","sub":"bbbbbbbb-0000-4000-8000-0000000000d2"}', true),
-       set_config('request.jwt.claim.sub', 'bbbbbbbb-0000-4000-8000-0000000000d2', true);
+select set_config('request.jwt.claims', '{"role":"authenticated","sub":"bbbbbbbb-0000-4000-8000-0000000000d2"}', true);
 select is((select array_agg(name)::text from public.designs), '{"B design"}',
   'B sees only their own design, untouched by A');
 reset role;
