@@ -14,10 +14,10 @@ import { oauthOptions, exchangeSignInLink, signInWithProvider, signOutLocally } 
 import { authStorageKey, createSupabaseClient } from '../../src/renderer/src/lib/supabase';
 import { DESKTOP_AUTH_REDIRECT_URL, DesktopPlatform } from '../../src/renderer/src/platform/desktop-platform';
 import { WebPlatform } from '../../src/renderer/src/platform/web-platform';
-import { eventMethods, invokeMethods } from '../../src/shared/ipc/contract';
 import type { DesktopApi } from '../../src/shared/ipc/contract';
 import { startTestBackend, uniqueEmail } from '../integration/backend-harness';
-import { FakeBrowserWindow, fake, ipcEvent, resetFake } from './fake-electron';
+import { FakeBrowserWindow, fake, resetFake } from './fake-electron';
+import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
 vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
@@ -57,38 +57,6 @@ async function startMain(): Promise<FakeBrowserWindow> {
   await vi.waitFor(() => expect(fake.forks).toHaveLength(1));
   fake.forks[0]?.emit('message', { type: 'ready', url: backend.url, anonKey: backend.anonKey });
   return FakeBrowserWindow.all[0] as FakeBrowserWindow;
-}
-
-/**
- * What the preload exposes, wired to main's real handlers (called as the app's own page) and
- * to what main sends the window: the IPC hop without Electron.
- */
-function bridgeTo(window: FakeBrowserWindow): DesktopApi {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const send = window.webContents.send.bind(window.webContents);
-  window.webContents.send = (channel, payload) => {
-    send(channel, payload);
-    for (const listener of listeners.get(channel) ?? []) listener(payload);
-  };
-  const api: Record<string, unknown> = {
-    getPathForFile: (file: { name: string }) => `/dropped/${file.name}`,
-  };
-  for (const [method, channel] of Object.entries(invokeMethods)) {
-    api[method] = (input?: unknown) => {
-      const handler = fake.ipcHandlers.get(channel);
-      if (!handler) throw new Error(`main has no handler for ${channel}`);
-      return handler(ipcEvent('app://hive/', { sender: window.webContents }), input);
-    };
-  }
-  for (const [method, channel] of Object.entries(eventMethods)) {
-    api[method] = (listener: (payload: unknown) => void) => {
-      const set = listeners.get(channel) ?? new Set();
-      set.add(listener);
-      listeners.set(channel, set);
-      return () => void set.delete(listener);
-    };
-  }
-  return api as DesktopApi;
 }
 
 /** The raw bytes of main's encrypted store file. */

@@ -135,14 +135,25 @@ export class DesktopPlatform implements Platform {
     return opened.map((file) => new File([file.bytes], file.name, { type: file.type }));
   }
 
-  /** Files dropped on the window, read by main from their real paths (size and type checked). */
+  /**
+   * Files dropped on an upload zone, read by main from their real paths (webUtils.getPathForFile).
+   * A file without a path (dragged from a web page) is used as the browser gave it; when main
+   * refuses the drop (not an image, too large) the browser's files are returned so the caller's
+   * own checks tell the user why.
+   */
   async readDroppedFiles(files: readonly File[]): Promise<File[]> {
     const bridge = this.bridge;
     if (!bridge) return [...files];
-    const paths = files.map((file) => bridge.getPathForFile(file)).filter((path) => path !== '');
-    if (paths.length === 0) return [];
-    const read = unwrap(await bridge.readDroppedFiles({ paths }));
-    return read.map((file) => new File([file.bytes], file.name, { type: file.type }));
+    const dropped = files.map((file) => ({ file, path: bridge.getPathForFile(file) }));
+    const paths = dropped.flatMap((entry) => (entry.path === '' ? [] : [entry.path]));
+    if (paths.length === 0) return [...files];
+    const read = await bridge.readDroppedFiles({ paths });
+    if (!read.ok) {
+      console.warn('Main did not read the dropped files:', read.error.message);
+      return [...files];
+    }
+    const fromMain = read.value.map((file) => new File([file.bytes], file.name, { type: file.type }));
+    return dropped.map((entry) => (entry.path === '' ? entry.file : (fromMain.shift() ?? entry.file)));
   }
 
   async saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult> {

@@ -12,6 +12,8 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 /**
  * The upload zone: drop files on it (highlighted while a drag is over it), or press the button,
  * which opens the platform's file picker, so it works with a keyboard and on touch screens.
+ * Dropped files go through the platform too (desktop reads them in main from their real paths);
+ * what `onFiles` gets is checked (type, size, pixels) by the caller either way.
  */
 export function DropZone({
   onFiles,
@@ -63,8 +65,19 @@ export function DropZone({
         depth.current = 0;
         setDragActive(false);
         if (disabled) return;
-        const files = Array.from(event.dataTransfer.files);
-        if (files.length > 0) onFiles(files);
+        const dropped = Array.from(event.dataTransfer.files);
+        if (dropped.length === 0) return;
+        if (!platform) {
+          onFiles(dropped);
+          return;
+        }
+        // On desktop main reads the files from their real paths; on the web they arrive as is.
+        platform
+          .readDroppedFiles(dropped)
+          .then((files) => {
+            if (files.length > 0) onFiles(files);
+          })
+          .catch((error: unknown) => console.warn('Reading the dropped files failed:', error));
       }}
       className={cn(
         'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-5 py-8 text-center transition-colors',

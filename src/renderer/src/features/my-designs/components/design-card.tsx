@@ -1,9 +1,16 @@
 import { CloudOff, Lock, Globe } from 'lucide-react';
+import type { DragEvent } from 'react';
+import { downloadFileName } from '@shared/domain/generation';
+import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design, DesignFolder } from '@/lib/designs/design-schemas';
 import { libraryMessages } from '../messages';
 
-/** One design in the grid; opens its preview. */
+/**
+ * One design in the grid; opens its preview. Its picture can be dragged out of the app into a
+ * folder or another app (a real file on desktop, the image's download on the web), under the
+ * name a download would get.
+ */
 export function DesignCard({
   design,
   folder,
@@ -13,6 +20,13 @@ export function DesignCard({
   folder?: DesignFolder;
   onOpen: () => void;
 }) {
+  const { platform } = useBackend();
+  const dragOut = (event: DragEvent<HTMLImageElement>) => {
+    const name = downloadFileName(design.prompt ?? design.name, design.type, 1);
+    if (!platform?.startDragOut(event.nativeEvent, { url: design.url, name, type: 'image/png' })) {
+      event.preventDefault();
+    }
+  };
   return (
     <button
       type="button"
@@ -25,6 +39,9 @@ export function DesignCard({
           src={design.url}
           alt=""
           loading="lazy"
+          draggable={platform !== null}
+          onDragStart={dragOut}
+          data-testid="design-drag-out"
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute top-2 left-2 rounded-full bg-black/65 px-2 py-0.5 text-[0.6875rem] font-semibold text-white backdrop-blur">
