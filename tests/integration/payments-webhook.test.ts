@@ -1,6 +1,8 @@
 // stripe-webhook through a real Hive Local: signed deliveries over HTTP to the functions host,
 // balances and ledger read back with supabase-js.
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
+import { webCryptoProvider } from '../../supabase/functions/_shared/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutCompletedEvent,
@@ -159,9 +161,31 @@ describe('stripe-webhook reversals and subscriptions', () => {
 });
 
 describe('webhook signature helper', () => {
-  it('is the same scheme Stripe documents (t=…,v1=…)', async () => {
-    const { signature } = await signedDelivery(backend.event('ping', { id: 'x', object: 'ping' }), 'whsec_x');
-    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(Stripe.webhooks.signature).toBeTruthy();
+  it('signs as Stripe documents (t=…,v1=HMAC-SHA256 of "t.body") and only the untouched delivery verifies', async () => {
+    const secret = 'whsec_helper_test';
+    const event = backend.event('ping', { id: 'x', object: 'ping' });
+    const { body, signature } = await signedDelivery(event, secret);
+    const [, timestamp, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
+    expect(v1).toBe(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
+
+    // Verified the way stripe-webhook verifies it (constructEventAsync with Web Crypto, 300 s).
+    const verify = (payload: string, header: string, key = secret) =>
+      Stripe.webhooks.constructEventAsync(payload, header, key, 300, webCryptoProvider);
+    expect(await verify(body, signature)).toMatchObject({ id: event.id, type: 'ping' });
+    const refused: [string, () => Promise<unknown>][] = [
+      ['a body with one more byte', () => verify(`${body} `, signature)],
+      ['a changed body', () => verify(body.replace('"ping"', '"pong"'), signature)],
+      ['another secret', () => verify(body, signature, 'whsec_someone_else')],
+      ['a changed signature', () => verify(body, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`)],
+      [
+        'a signature 301 s old',
+        async () => {
+          const old = await signedDelivery(event, secret, Math.floor(Date.now() / 1000) - 301);
+          return verify(old.body, old.signature);
+        },
+      ],
+    ];
+    for (const [what, attempt] of refused)
+      await expect(attempt(), what).rejects.toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
   });
 });

@@ -21,9 +21,23 @@ export function postgrestStatus(code: string, signedIn = true): number {
   if (family === '08' || family === '53') return 503;
   if (family === '0L' || family === '0P' || family === '28') return 403;
   if (
-    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
-      family,
-    )
+    [
+      '09',
+      '25',
+      '2D',
+      '38',
+      '39',
+      '3B',
+      '40',
+      '54',
+      '55',
+      '57',
+      '58',
+      'F0',
+      'HV',
+      'P0',
+      'XX',
+    ].includes(family)
   )
     return 500;
   return 400;
