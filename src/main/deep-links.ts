@@ -56,15 +56,27 @@ export function parseDeepLink(raw: unknown): DeepLinkSignIn | null {
   return { url: rebuilt.href, error };
 }
 
-/** The first accepted deep link among a (second) instance's command-line arguments. */
-export function findDeepLinkInArgv(argv: readonly string[]): DeepLinkSignIn | null {
+/** True for a command-line argument that claims to be a `hivestudio:` link. */
+export function isDeepLinkArgument(argument: string): boolean {
+  return argument.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}:`);
+}
+
+/**
+ * The first accepted deep link among a (second) instance's command-line arguments. Every other
+ * argument that claims to be a link is refused and reported to `onIgnored` (for the log).
+ */
+export function findDeepLinkInArgv(
+  argv: readonly string[],
+  onIgnored: (argument: string) => void = () => undefined,
+): DeepLinkSignIn | null {
+  let found: DeepLinkSignIn | null = null;
   for (const argument of argv) {
-    if (argument.toLowerCase().startsWith(`${DEEP_LINK_SCHEME}:`)) {
-      const link = parseDeepLink(argument);
-      if (link) return link;
-    }
+    if (!isDeepLinkArgument(argument)) continue;
+    const link = found ? null : parseDeepLink(argument);
+    if (link) found = link;
+    else onIgnored(argument);
   }
-  return null;
+  return found;
 }
 
 /**

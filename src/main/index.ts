@@ -52,19 +52,22 @@ async function main(): Promise<void> {
       sendEvent(contents, 'auth:deep-link', link, log);
     }),
   );
-  const receiveLink = (raw: string) => {
-    const link = parseDeepLink(raw);
+  // Only the length and the start of a refused link are logged (it may carry a code).
+  const ignored = (via: 'open-url' | 'argv') => (raw: unknown) =>
+    log.warn('ignored deep link', { via, length: String(raw).length, scheme: String(raw).slice(0, 12) });
+  const receiveArgv = (argv: readonly string[]) => {
+    const link = findDeepLinkInArgv(argv, ignored('argv'));
     if (link) inbox.receive(link);
-    else log.warn('ignored deep link', { length: raw.length, scheme: raw.slice(0, 12) });
   };
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    receiveLink(url);
+    const link = parseDeepLink(url);
+    if (link) inbox.receive(link);
+    else ignored('open-url')(url);
   });
   app.on('second-instance', (_event, argv) => {
     if (window) focusWindow(window);
-    const link = findDeepLinkInArgv(argv);
-    if (link) inbox.receive(link);
+    receiveArgv(argv);
   });
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, policy, openExternal, log));
 
@@ -137,8 +140,7 @@ async function main(): Promise<void> {
   };
   openWindow();
   // Windows and Linux pass a deep link that launched the app in argv.
-  const launchLink = findDeepLinkInArgv(process.argv);
-  if (launchLink) inbox.receive(launchLink);
+  receiveArgv(process.argv);
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();

@@ -10,24 +10,7 @@ import {
 } from '../../src/main/deep-links';
 import { isSignInPageAllowed } from '../../src/main/ipc/handlers';
 import { isExternalLinkAllowed } from '../../src/main/window-security';
-
-const CODE = '3f2a9c1e-8b7d-4e6f-a5b4-c3d2e1f0a9b8';
-
-/** A small deterministic generator, so a failure names a reproducible case. */
-function randomStrings(seed: number, count: number): string[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state;
-  };
-  const alphabet = 'hivestudio:/?#&=%@.\\ auth callback code error 0123456789 ABC-_~\u0000\n\u202e\uff0f';
-  return Array.from({ length: count }, () => {
-    const length = 1 + (next() % 80);
-    let text = next() % 3 === 0 ? 'hivestudio://' : '';
-    for (let index = 0; index < length; index += 1) text += alphabet[next() % alphabet.length];
-    return text;
-  });
-}
+import { CODE, MALFORMED_LINKS, randomStrings } from './deep-link-cases';
 
 describe('deep links', () => {
   it('accepts the PKCE callback with a code and rebuilds it', () => {
@@ -43,40 +26,7 @@ describe('deep links', () => {
     });
   });
 
-  it.each([
-    ['wrong scheme', `https://auth/callback?code=${CODE}`],
-    ['look-alike scheme', `hive-studio://auth/callback?code=${CODE}`],
-    ['javascript', 'javascript:alert(1)//hivestudio://auth/callback?code=abcdefgh'],
-    ['file', 'file:///etc/passwd'],
-    ['wrong host', `hivestudio://evil.example/callback?code=${CODE}`],
-    ['wrong path', `hivestudio://auth/logout?code=${CODE}`],
-    ['extra path', `hivestudio://auth/callback/extra?code=${CODE}`],
-    ['encoded slash in host', `hivestudio://auth%2Fcallback?code=${CODE}`],
-    ['encoded path', `hivestudio://auth/%63allback?code=${CODE}`],
-    ['credentials', `hivestudio://user:pass@auth/callback?code=${CODE}`],
-    ['user-info trick', `hivestudio://auth@evil.example/callback?code=${CODE}`],
-    ['port', `hivestudio://auth:443/callback?code=${CODE}`],
-    ['fragment', `hivestudio://auth/callback?code=${CODE}#https://evil.example`],
-    ['no query', 'hivestudio://auth/callback'],
-    ['empty code', 'hivestudio://auth/callback?code='],
-    ['short code', 'hivestudio://auth/callback?code=abc'],
-    ['code with a URL', 'hivestudio://auth/callback?code=https://evil.example/x'],
-    ['encoded script in code', 'hivestudio://auth/callback?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-    ['duplicate code', `hivestudio://auth/callback?code=${CODE}&code=aaaaaaaaaa`],
-    ['unknown parameter', `hivestudio://auth/callback?code=${CODE}&redirect_to=https://evil.example`],
-    ['code and error', `hivestudio://auth/callback?code=${CODE}&error=access_denied`],
-    ['error with markup', 'hivestudio://auth/callback?error=%3Cb%3E'],
-    ['description with markup', 'hivestudio://auth/callback?error=x&error_description=%3Cimg%20src%3Dx%3E'],
-    ['space', `hivestudio://auth/callback?code=${CODE} --inspect`],
-    ['newline', `hivestudio://auth/callback?code=${CODE}\n--inspect`],
-    ['NUL', `hivestudio://auth/callback?code=${CODE}\u0000`],
-    ['right-to-left override', `hivestudio://auth/callback?code=${CODE}\u202e`],
-    ['fullwidth slash', `hivestudio://auth\uff0fcallback?code=${CODE}`],
-    ['backslashes', `hivestudio:\\\\auth\\callback?code=${CODE}`],
-    ['huge', `hivestudio://auth/callback?code=${'a'.repeat(5000)}`],
-    ['empty', ''],
-    ['not a URL', 'hivestudio'],
-  ])('refuses %s', (_name, raw) => {
+  it.each(MALFORMED_LINKS)('refuses %s', (_name, raw) => {
     expect(parseDeepLink(raw)).toBeNull();
   });
 
@@ -103,6 +53,13 @@ describe('deep links', () => {
     expect(findDeepLinkInArgv(['/app/hive', 'hivestudio://evil/callback?code=abcdefgh12', '--x'])).toBeNull();
     expect(findDeepLinkInArgv(['/app/hive', `https://auth/callback?code=${CODE}`])).toBeNull();
     expect(findDeepLinkInArgv([])).toBeNull();
+  });
+
+  it('reports every argument claiming to be a link that is not taken, and no other argument', () => {
+    const ignored: string[] = [];
+    const argv = ['/app/hive', '--flag', 'HIVESTUDIO://evil/x', `hivestudio://auth/callback?code=${CODE}`, 'hivestudio://auth/callback?code=later-1234'];
+    expect(findDeepLinkInArgv(argv, (argument) => ignored.push(argument))?.code).toBe(CODE);
+    expect(ignored).toEqual(['HIVESTUDIO://evil/x', 'hivestudio://auth/callback?code=later-1234']);
   });
 
   it('keeps one pending link for a renderer that was not listening yet, handed out once', () => {
