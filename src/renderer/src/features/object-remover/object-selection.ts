@@ -1,0 +1,92 @@
+// Click-to-select: the user's clicks go with the photo to remove-object/select (Hive Local's SAM
+// model, free of charge) and the answer is a mask (white = selected) at the photo's size. The
+// mask is shown tinted over the photo and, together with any brush strokes, is what gets removed.
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { photoToolErrorSchema, selectObjectResponseSchema } from '@shared/api/photo-tools';
+import type { SelectObjectResponse } from '@shared/api/photo-tools';
+import { imageServiceMessages, photoToolMessages } from '@shared/messages';
+import { blobToBase64, PhotoToolError } from '@/components/photo/photo-function';
+import type { MaskPoint } from './mask-strokes';
+
+/** One click in photo pixels: include (add to the selection) or exclude (take out). */
+export type SelectClick = MaskPoint & { include: boolean };
+
+/** A selection the server made: the mask as a bitmap plus how much of the photo it covers. */
+export type Selection = { mask: ImageBitmap; coverage: number; engine: SelectObjectResponse['engine'] };
+
+/** Clicks are whole photo pixels inside the photo (the server refuses anything else). */
+export function toClick(point: MaskPoint, include: boolean, photo: { width: number; height: number }): SelectClick {
+  return {
+    x: Math.min(photo.width - 1, Math.max(0, Math.floor(point.x))),
+    y: Math.min(photo.height - 1, Math.max(0, Math.floor(point.y))),
+    include,
+  };
+}
+
+/** The share of pixels above mid-grey in an RGBA buffer's red channel. */
+export function selectedShare(rgba: Uint8ClampedArray): number {
+  let selected = 0;
+  const pixels = rgba.length / 4;
+  for (let index = 0; index < rgba.length; index += 4) if (rgba[index]! > 127) selected += 1;
+  return pixels === 0 ? 0 : selected / pixels;
+}
+
+/** Turns a white-on-black mask into the given colour where selected and transparent elsewhere. */
+export function tintMask(rgba: Uint8ClampedArray, color: readonly [number, number, number, number]): void {
+  for (let index = 0; index < rgba.length; index += 4) {
+    const selected = rgba[index]! > 127;
+    rgba[index] = color[0];
+    rgba[index + 1] = color[1];
+    rgba[index + 2] = color[2];
+    rgba[index + 3] = selected ? color[3] : 0;
+  }
+}
+
+async function errorFromHttp(error: FunctionsHttpError): Promise<PhotoToolError> {
+  const response = error.context as Response | undefined;
+  const parsed = photoToolErrorSchema.safeParse(await response?.json().catch(() => null));
+  if (parsed.success) return new PhotoToolError(parsed.data.error, parsed.data.code, false, { cause: error });
+  return new PhotoToolError(imageServiceMessages.httpError(response?.status ?? 0), 'http_error', false, { cause: error });
+}
+
+/** Asks for the mask of what the clicks select. Throws PhotoToolError ('cancelled' when aborted). */
+export async function requestSelection(
+  supabase: SupabaseClient,
+  file: Blob,
+  clicks: readonly SelectClick[],
+  signal?: AbortSignal,
+): Promise<Selection> {
+  const cancelled = () => new PhotoToolError(photoToolMessages.cancelled, 'cancelled');
+  const image = await blobToBase64(file);
+  if (signal?.aborted) throw cancelled();
+  const { data, error } = await supabase.functions.invoke<unknown>('remove-object/select', {
+    body: { image, clicks },
+    signal,
+  });
+  if (signal?.aborted) throw cancelled();
+  if (error instanceof FunctionsHttpError) throw await errorFromHttp(error);
+  if (error instanceof FunctionsFetchError) throw new PhotoToolError(imageServiceMessages.network, 'network', false, { cause: error });
+  const parsed = selectObjectResponseSchema.safeParse(data);
+  if (error || !parsed.success) throw new PhotoToolError(photoToolMessages.failed, 'bad_response', false, { cause: error ?? parsed.error });
+  const bytes = Uint8Array.from(atob(parsed.data.mask), (character) => character.charCodeAt(0));
+  const mask = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const canvas = new OffscreenCanvas(mask.width, mask.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new PhotoToolError(photoToolMessages.failed, 'no_canvas');
+  context.drawImage(mask, 0, 0);
+  const coverage = selectedShare(context.getImageData(0, 0, mask.width, mask.height).data);
+  return { mask, coverage, engine: parsed.data.engine };
+}
+
+/** The selection as an overlay to draw over the photo: its colour where selected, clear elsewhere. */
+export function selectionOverlay(mask: ImageBitmap, color: readonly [number, number, number, number]): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(mask.width, mask.height);
+  const context = canvas.getContext('2d');
+  if (!context) return canvas;
+  context.drawImage(mask, 0, 0);
+  const pixels = context.getImageData(0, 0, mask.width, mask.height);
+  tintMask(pixels.data, color);
+  context.putImageData(pixels, 0, 0);
+  return canvas;
+}
