@@ -36,10 +36,13 @@ export function getUserPlanQueryOptions(supabase: SupabaseClient | null, userId:
   });
 }
 
-/** The current user's plan (free while loading or signed out). */
-export function useUserPlan(): UserPlan {
+/** The current user's plan, and whether it has been read (false while the read is under way). */
+export type UserPlanState = { plan: UserPlan; settled: boolean };
+
+/** The current user's plan (free while loading or signed out); settled once known. */
+export function useUserPlan(): UserPlanState {
   const { supabase } = useBackend();
-  const { user } = useAuth();
-  const { data } = useQuery(getUserPlanQueryOptions(supabase, user?.id));
-  return toUserPlan(data ?? null);
+  const { user, isLoading } = useAuth();
+  const { data, isFetched } = useQuery(getUserPlanQueryOptions(supabase, user?.id));
+  return { plan: toUserPlan(data ?? null), settled: !isLoading && (!supabase || !user || isFetched) };
 }

@@ -9,9 +9,13 @@ import { AiGeneratorSection } from './ai-generator-section';
  * get_my_subscription_data), and the support chat the route passes in as `chat`.
  */
 export function GeneratorOnlyPage({ chat }: { chat?: ReactNode }) {
-  const plan = useUserPlan();
+  const { plan, settled } = useUserPlan();
   return (
-    <div className="flex flex-1 flex-col py-12 sm:py-16">
+    <div
+      className="flex flex-1 flex-col py-12 sm:py-16"
+      data-testid="generator-only"
+      data-plan={settled ? plan.type : undefined}
+    >
       <AiGeneratorSection
         headingLevel="h1"
         badge={hasUltraBadge(plan.type) ? frontDoorMessages.ultraBadge : undefined}
