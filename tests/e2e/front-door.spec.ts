@@ -3,7 +3,11 @@
 // checks and screenshots at phone, tablet and desktop widths.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { HiveLocal } from '../../src/backend/server';
 import { createAccount, openSignedIn } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { setSubscription, startOwnHiveLocal } from './support/own-hive-local';
 import {
   FrontApiTestPage,
   FrontContactPage,
@@ -209,6 +213,40 @@ test.describe('landing page', () => {
     await expect(chat).toBeHidden();
   });
 
+  test('the support chat says what it is to a signed-in user, offers the contact page, and passes axe', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const landing = new FrontLandingPage(page);
+    const identityCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/functions/v1/chatbot-identity')) identityCalls.push(sent.url());
+    });
+    await openSignedIn(page, account, '/');
+    await landing.waitUntilLoaded();
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    const chat = page.getByRole('region', { name: 'Support chat' });
+    await expect(chat.getByLabel('Your question')).toBeFocused();
+    // It answers from the FAQ in the page; it promises no e-mail replies and sends nothing anywhere.
+    await expect(chat.getByText('Answers from our FAQ')).toBeVisible();
+    await expect(chat.getByText(/e-?mail too|signed in/i)).toHaveCount(0);
+    await chat.getByRole('button', { name: 'Does anything work offline?' }).click();
+    await expect(chat.getByTestId('chat-log').locator('[data-from="visitor"]')).toHaveText(['You: Does anything work offline?']);
+    await chat.getByLabel('Your question').fill('zzz qqq');
+    await chat.getByLabel('Your question').press('Enter');
+    await expect(chat.getByTestId('chat-log').locator('[data-from="assistant"]').last()).toContainText(
+      'I could not find that in our FAQ. Please write to us from the Contact page',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'artifacts/screenshots/front-support-chat-open.png', animations: 'disabled' });
+    expect(identityCalls).toEqual([]);
+    await chat.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(landing.heading()).toHaveText('Contact Us');
+  });
+
   test('has no serious accessibility violations, and looks right at every width', async ({ page }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
@@ -279,12 +317,79 @@ test.describe('site pages', () => {
     await expect(faq.getByText('30-day money-back guarantee')).toBeVisible();
   });
 
-  test('the generator-only page shows 4K Ultra Enabled for no free plan, and the chat', async ({ page }) => {
+  test('the generator-only page shows no 4K Ultra badge to a signed-out visitor, and has the chat', async ({ page }) => {
     const app = new FrontLandingPage(page);
     await app.goto('/generator');
+    await expect(app.heading()).toHaveText('AI Generator');
+    await expect(page.getByTestId('generator-only')).toHaveAttribute('data-plan', 'free');
     await expect(app.main.getByText('4K Ultra Enabled')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
   });
+});
+
+// The badge depends on the subscription row, which only the server (service role) may write, so
+// these tests run on a Hive Local of their own whose service key they hold.
+test.describe('generator-only page by plan', () => {
+  let hive: HiveLocal;
+  let api: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    hive = await startOwnHiveLocal();
+    api = await playwright.request.newContext({ baseURL: hive.url });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await hive?.close();
+  });
+
+  /** Opens /generator signed in and waits for the plan read (get_my_subscription_data). */
+  async function openGeneratorAs(page: Page, account: TestAccount): Promise<FrontLandingPage> {
+    const app = new FrontLandingPage(page);
+    const planRead = page.waitForResponse(
+      (response) => response.url().includes('/rest/v1/rpc/get_my_subscription_data') && response.ok(),
+    );
+    await openSignedIn(page, account, `${hive.url}/generator`);
+    await app.waitUntilLoaded();
+    await planRead;
+    await expect(app.heading()).toHaveText('AI Generator');
+    return app;
+  }
+
+  /** The plan the page settled on after reading it (data-plan appears once the read is done). */
+  function settledPlan(page: Page) {
+    return page.getByTestId('generator-only');
+  }
+
+  for (const plan of ['pro', 'enterprise'] as const) {
+    test(`a signed-in ${plan} subscriber sees '4K Ultra Enabled'`, async ({ page }) => {
+      const account = await createAccount(api);
+      await setSubscription(api, hive, account.id, { plan, status: 'active' });
+      const app = await openGeneratorAs(page, account);
+      await expect(settledPlan(page)).toHaveAttribute('data-plan', plan);
+      await expect(app.main.getByText('4K Ultra Enabled', { exact: true })).toBeVisible();
+      if (plan === 'pro') {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: 'artifacts/screenshots/front-generator-pro.png', animations: 'disabled' });
+      }
+      await app.expectNoCrash();
+    });
+  }
+
+  for (const { label, subscription } of [
+    { label: 'free user (no subscription row)', subscription: null },
+    { label: 'basic subscriber', subscription: { plan: 'basic', status: 'active' } as const },
+  ]) {
+    test(`a signed-in ${label} does not see '4K Ultra Enabled'`, async ({ page }) => {
+      const account = await createAccount(api);
+      if (subscription) await setSubscription(api, hive, account.id, subscription);
+      const app = await openGeneratorAs(page, account);
+      // The plan has been read and the page drawn with it; the badge is not there.
+      await expect(settledPlan(page)).toHaveAttribute('data-plan', subscription?.plan ?? 'free');
+      await expect(app.main.getByText('4K Ultra Enabled')).toHaveCount(0);
+      await app.expectNoCrash();
+    });
+  }
 });
 
 test.describe('contact form', () => {
@@ -300,6 +405,11 @@ test.describe('contact form', () => {
       await contact.fill({ name: 'Ada', email, subject: `Try ${attempt}`, message: 'How long do purchased credits last?' });
       await contact.send();
       await expect(contact.main.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+      if (attempt === 1) {
+        // The confirmation state is a screen of its own: accessible, and looked at.
+        await expectNoSeriousAxeViolations(page);
+        await page.screenshot({ path: 'artifacts/screenshots/front-contact-sent.png', animations: 'disabled' });
+      }
       await contact.sendAnother();
     }
     await contact.fill({ name: 'Ada', email, message: 'One more question about credits.' });
@@ -345,15 +455,47 @@ test.describe('dashboard', () => {
     }
     await expect(dashboard.card('Background Remover').getByTestId('tool-cost')).toHaveText('10 credits');
     await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveText('Local');
-    await expect(dashboard.card('Moodboard Generator').getByTestId('tool-cost')).toHaveText('35 credits');
-    await expect(dashboard.card('AI Video Generator').getByTestId('tool-cost')).toHaveText('25 credits');
     await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText('from 5 credits');
+    await expect(dashboard.card('Artwork Generator').getByTestId('tool-runtime')).toHaveText('Cloud');
+    // Tools still being built say so and promise no cost or runtime.
+    for (const name of ['Moodboard Generator', 'AI Video Generator', 'The Hive Editor']) {
+      await expect(dashboard.card(name).getByTestId('tool-status')).toHaveText('Coming soon');
+      await expect(dashboard.card(name).getByTestId('tool-cost')).toHaveCount(0);
+      await expect(dashboard.card(name).getByTestId('tool-runtime')).toHaveCount(0);
+    }
     await expect(dashboard.balance).toHaveText('50');
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByText('Nothing yet — your saved creations will appear here.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await screenshotAtWidths(page, 'front-dashboard');
+  });
+
+  test('marks exactly the tools whose page is still "coming soon", and no others', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/dashboard');
+    const dashboard = new FrontDashboardPage(page);
+    await dashboard.waitUntilLoaded();
+    await expect(dashboard.toolCards).toHaveCount(12);
+    const tools = await dashboard.toolCards.evaluateAll((cards) =>
+      cards.map((card) => ({
+        href: card.querySelector('a')?.getAttribute('href') ?? '',
+        status: card.getAttribute('data-status'),
+        promisesCost: card.querySelector('[data-testid="tool-cost"]') !== null,
+        saysComingSoon: card.querySelector('[data-testid="tool-status"]')?.textContent?.trim() === 'Coming soon',
+      })),
+    );
+    expect(tools.filter((tool) => tool.status === 'available').length).toBeGreaterThan(0);
+    expect(tools.filter((tool) => tool.status === 'coming-soon').length).toBeGreaterThan(0);
+    for (const tool of tools) {
+      expect(tool.promisesCost, tool.href).toBe(tool.status === 'available');
+      expect(tool.saysComingSoon, tool.href).toBe(tool.status === 'coming-soon');
+      // The card tells the truth about the page it leads to.
+      await page.goto(tool.href);
+      await expect(dashboard.heading(), tool.href).toBeVisible();
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+    }
   });
 
   test('sends signed-out visitors to sign in', async ({ page }) => {

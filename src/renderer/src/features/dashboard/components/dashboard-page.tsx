@@ -1,4 +1,4 @@
-import { Coins, Cpu, Cloud, FolderOpen, ImagePlus, Scissors, ShoppingBag } from 'lucide-react';
+import { Coins, Cpu, Cloud, FolderOpen, Hammer, ImagePlus, Scissors, ShoppingBag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ToolIcon } from '@/components/layout/tool-icon';
@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toolCategories } from '@/config/tools';
 import { useAuth } from '@/lib/auth/auth-context';
+import { cn } from '@/lib/cn';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { displayName } from '@/lib/display-name';
 import { useRecentDesigns } from '../api/recent-designs';
-import { costLabel, toolFacts } from '../data/tool-facts';
+import { costLabel, isAvailable, toolFacts } from '../data/tool-facts';
+import type { ToolFacts } from '../data/tool-facts';
 
 const quickActions: { label: string; to: string; Icon: LucideIcon }[] = [
   { label: 'Create Image', to: paths.artworkGenerator, Icon: ImagePlus },
@@ -54,7 +56,34 @@ function RecentCreations() {
   );
 }
 
-/** /dashboard (spec 2.1, "View All Tools"): balance, quick actions, every tool by category with cost and runtime, recent creations. */
+/**
+ * What a tool card promises: cost and runtime for a tool that works today; only "Coming soon"
+ * for one whose page is not built yet (no cost for something nobody can use).
+ */
+function ToolFactsLine({ facts }: { facts: ToolFacts }) {
+  if (!isAvailable(facts)) {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary" data-testid="tool-status">
+          <Hammer className="size-3" aria-hidden /> Coming soon
+        </Badge>
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant="default" data-testid="tool-cost">
+        <Coins className="size-3" aria-hidden /> {costLabel(facts)}
+      </Badge>
+      <Badge variant="secondary" data-testid="tool-runtime">
+        {facts.runtime === 'local' ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
+        {facts.runtime === 'local' ? 'Local' : 'Cloud'}
+      </Badge>
+    </span>
+  );
+}
+
+/** /dashboard (spec 2.1, "View All Tools"): balance, quick actions, every tool by category with cost and runtime (or "Coming soon"), recent creations. */
 export function DashboardPage() {
   const { user } = useAuth();
   const balance = useCreditBalance();
@@ -105,31 +134,30 @@ export function DashboardPage() {
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category.tools.map((tool) => {
                   const facts = toolFacts[tool.path];
+                  const ready = facts ? isAvailable(facts) : false;
                   return (
-                    <li key={tool.path} data-testid="tool-card">
+                    <li key={tool.path} data-testid="tool-card" data-status={ready ? 'available' : 'coming-soon'}>
                       <Link
                         to={tool.path}
-                        className="rounded-card border-border bg-surface/70 hover:border-gold-400/50 focus-visible:ring-ring flex h-full flex-col gap-3 border p-5 outline-none focus-visible:ring-2"
+                        className={cn(
+                          'rounded-card border-border focus-visible:ring-ring flex h-full flex-col gap-3 border p-5 outline-none focus-visible:ring-2',
+                          ready ? 'bg-surface/70 hover:border-gold-400/50' : 'bg-surface/40 border-dashed hover:border-border-strong',
+                        )}
                       >
                         <span className="flex items-center justify-between gap-2">
-                          <span className="border-gold-400/30 bg-gold-400/10 flex size-10 items-center justify-center rounded-xl border">
-                            <ToolIcon icon={tool.icon} className="text-gold-300 size-5" />
+                          <span
+                            className={cn(
+                              'flex size-10 items-center justify-center rounded-xl border',
+                              ready ? 'border-gold-400/30 bg-gold-400/10' : 'border-border bg-surface-raised',
+                            )}
+                          >
+                            <ToolIcon icon={tool.icon} className={cn('size-5', ready ? 'text-gold-300' : 'text-muted-foreground')} />
                           </span>
-                          {tool.badge === 'new' && <Badge variant="new">New</Badge>}
+                          {ready && tool.badge === 'new' && <Badge variant="new">New</Badge>}
                         </span>
-                        <span className="text-foreground font-semibold">{tool.name}</span>
+                        <span className={cn('font-semibold', ready ? 'text-foreground' : 'text-foreground/80')}>{tool.name}</span>
                         <span className="text-muted-foreground flex-1 text-sm">{tool.description}</span>
-                        {facts && (
-                          <span className="flex flex-wrap items-center gap-2">
-                            <Badge variant="default" data-testid="tool-cost">
-                              <Coins className="size-3" aria-hidden /> {costLabel(facts)}
-                            </Badge>
-                            <Badge variant="secondary" data-testid="tool-runtime">
-                              {facts.runtime === 'local' ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
-                              {facts.runtime === 'local' ? 'Local' : 'Cloud'}
-                            </Badge>
-                          </span>
-                        )}
+                        {facts && <ToolFactsLine facts={facts} />}
                       </Link>
                     </li>
                   );
