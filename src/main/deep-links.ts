@@ -72,7 +72,7 @@ export function findDeepLinkInArgv(
   let found: DeepLinkSignIn | null = null;
   for (const argument of argv) {
     if (!isDeepLinkArgument(argument)) continue;
-    const link = found ? null : parseDeepLink(argument);
+    const link: DeepLinkSignIn | null = found ? null : parseDeepLink(argument);
     if (link) found = link;
     else onIgnored(argument);
   }
