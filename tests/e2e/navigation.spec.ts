@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { createAccount, openSignedIn } from './support/accounts';
 
 /** Accessible name of the focused element, and whether a focus indicator is drawn. */
 async function focusState(page: Page) {
@@ -187,11 +188,34 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: 'artifacts/screenshots/landing-desktop-fold.png' });
     await app.goto('/about');
     await app.waitForFooter();
-    await app.screenshot('coming-soon-desktop');
+    await app.screenshot('about-desktop');
     await app.goto('/auth?type=signin');
     await app.screenshot('chromeless-auth-desktop');
     await app.goto('/nope');
     await app.waitForFooter();
     await app.screenshot('not-found-desktop');
+  });
+
+  test('captures a page that is still coming soon, signed in, with and without the chrome', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const account = await createAccount(request);
+    const app = new AppPage(page);
+    // /invoice-management keeps the chrome; /video-generator is a full-screen tool route.
+    await openSignedIn(page, account, '/invoice-management');
+    await app.waitUntilLoaded();
+    await expect(app.heading()).toHaveText('Invoice Management');
+    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(app.navbar).toBeVisible();
+    await app.waitForFooter();
+    await page.evaluate(() => document.fonts.ready);
+    await app.screenshot('coming-soon-desktop');
+    await app.goto('/video-generator');
+    await expect(app.heading()).toHaveText('AI Video Generator');
+    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(app.navbar).toHaveCount(0);
+    await app.screenshot('coming-soon-chromeless-desktop');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppPage } from './pages/app-page';
+import { createAccount, openSignedIn } from './support/accounts';
 
 const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Create stunning visuals/ },
@@ -16,6 +18,30 @@ const publicRoutes: { path: string; heading: RegExp }[] = [
 ];
 
 const chromelessRoutes = ['/auth', '/forgot-password', '/reset-password'];
+
+/** Tool routes of spec 2.1 that hide the chrome: the built tools and one still coming soon. */
+const chromelessToolRoutes = [
+  '/artwork-generator',
+  '/background-remover',
+  '/object-remover',
+  '/image-enhancer',
+  '/background-generator',
+  '/video-generator',
+];
+
+/**
+ * Resolves once the browser has had an idle period after everything already queued, i.e. after
+ * the layout's own idle callback (which mounts the footer where the chrome shows) has run and
+ * React has painted what it set.
+ */
+async function idleAndPainted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+}
 
 test.describe('the app shell', () => {
   test('renders the landing page with its hero, navbar and footer', async ({ page }) => {
@@ -77,6 +103,49 @@ test.describe('the app shell', () => {
     });
   }
 
+  test('hides the navbar and footer on the tool routes for a signed-in user', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request);
+    const app = new AppPage(page);
+    for (const path of chromelessToolRoutes) {
+      await openSignedIn(page, account, path);
+      await app.waitUntilLoaded();
+      await expect(page, path).toHaveURL((url) => url.pathname === path);
+      await expect(app.heading(), path).toBeVisible();
+      await idleAndPainted(page);
+      await expect(app.navbar, path).toHaveCount(0);
+      await expect(app.footer, path).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Sign In' }), path).toHaveCount(0);
+    }
+    await app.expectNoCrash();
+  });
+
+  test('drops the chrome when a signed-in user opens a tool from a page that shows it, and brings it back', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const app = new AppPage(page);
+    await openSignedIn(page, account, '/dashboard');
+    await app.waitUntilLoaded();
+    await expect(app.navbar).toBeVisible();
+    await app.waitForFooter();
+    // A client-side move: the footer is already mounted, so only the route rule can remove it.
+    await app.main.getByTestId('tool-card').getByRole('link', { name: /Background Remover/ }).click();
+    await expect(page).toHaveURL(/\/background-remover$/);
+    await expect(app.heading()).toBeVisible();
+    await expect(app.navbar).toHaveCount(0);
+    await expect(app.footer).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(app.navbar).toBeVisible();
+    await expect(app.footer).toBeVisible();
+    await app.expectNoCrash();
+  });
+
   test('shows the chrome again on a regular page', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/contact');
@@ -117,6 +186,81 @@ test.describe('the app shell', () => {
       'href',
       '/auth?type=signup',
     );
+  });
+});
+
+test.describe('the footer', () => {
+  test('lists the tools, the company links and the social links, with the copyright line', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/contact');
+    await app.waitForFooter();
+    const tools = app.footer.getByRole('navigation', { name: 'Tools' });
+    await expect(tools.getByRole('link')).toHaveCount(12);
+    await expect(tools.getByRole('link', { name: 'Background Remover' })).toHaveAttribute('href', '/background-remover');
+    const company = app.footer.getByRole('navigation', { name: 'Company' });
+    await expect(company.getByRole('link')).toHaveText(['About', 'Contact', 'Terms of Service', 'Privacy Policy']);
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const social = app.footer.getByRole('list', { name: 'Social links' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(app.footer).toContainText(`© ${new Date().getFullYear()} Hive Studio. All rights reserved.`);
+
+    // A company link is a client-side move to its page.
+    await company.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(app.heading()).toHaveText('Terms of Service');
+  });
+
+  test('opens an FAQ answer in the accordion, one at a time, and View all FAQ goes to /about#faq', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/contact');
+    await app.waitForFooter();
+    const faq = app.footer.getByRole('region', { name: 'FAQ' });
+    const pricing = faq.getByRole('button', { name: 'How does pricing work?' });
+    const formats = faq.getByRole('button', { name: 'Which file formats are supported?' });
+    await expect(pricing).toHaveAttribute('aria-expanded', 'false');
+    await pricing.click();
+    await expect(pricing).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/New accounts get 50 free credits with no card needed/)).toBeVisible();
+    await formats.click();
+    await expect(faq.getByText(/Upload JPG, PNG, WebP or SVG images/)).toBeVisible();
+    await expect(pricing).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(/New accounts get 50 free credits/)).toBeHidden();
+
+    await faq.getByRole('link', { name: /View all FAQ/ }).click();
+    await expect(page).toHaveURL(/\/about#faq$/);
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+
+  test('Get Credits scrolls to pricing on the home page and goes there from another page', async ({
+    page,
+  }) => {
+    const app = new AppPage(page);
+    await app.goto('/');
+    await app.waitForFooter();
+    await app.footer.getByRole('button', { name: 'Get Credits' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#pricing$/);
+
+    await app.goto('/privacy');
+    await app.waitForFooter();
+    await app.footer.getByRole('button', { name: 'Get Credits' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
   });
 });
 
