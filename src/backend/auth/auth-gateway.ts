@@ -4,7 +4,8 @@
 //   * refresh-token reuse is refused (refresh-guard.ts);
 //   * verifyOtp type 'email' (lite accepts only magiclink/signup): tried as both;
 //   * every access token re-signed with GoTrue's full claims (token-claims.ts);
-//   * error bodies in the 2024-01-01 API format `{code, message}` with the version header;
+//   * error bodies in the 2024-01-01 API format `{code, message}` with the version header, and
+//     GoTrue's wording where lite's differs (POST /verify: "Token has expired or is invalid");
 //   * PKCE for e-mail links (email-pkce.ts).
 import { z } from 'zod';
 import type { Database } from '../context';
@@ -59,6 +60,7 @@ async function rewrite(
   response: Response,
   method: SignInMethod | null,
   enrich: Enrich,
+  verifyingCode = false,
 ): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('X-Supabase-Api-Version', API_VERSION);
@@ -79,8 +81,12 @@ async function rewrite(
   const error = liteError.safeParse(body);
   if (error.success) {
     const { code: _status, error_code, msg, ...rest } = error.data;
+    // lite words a refused e-mail code as a link ("Email link is invalid or has expired");
+    // GoTrue answers every refused code posted to /verify with this sentence.
+    const message =
+      verifyingCode && error_code === 'otp_expired' ? 'Token has expired or is invalid' : msg;
     return Response.json(
-      { code: error_code, message: msg, ...rest },
+      { code: error_code, message, ...rest },
       { status: response.status, headers },
     );
   }
@@ -217,6 +223,11 @@ export function createAuthGateway(options: {
         return new Response(null, { status: response.status, headers });
       }
     }
-    return rewrite(response, pkceSignIn ?? methodFor(path, url, body), options.enrich);
+    return rewrite(
+      response,
+      pkceSignIn ?? methodFor(path, url, body),
+      options.enrich,
+      post && path === '/verify',
+    );
   };
 }

@@ -6,7 +6,8 @@ function globToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   const regex = escaped
     .split('**')
-    .map((part) => part.replace(/\*/g, '[^/]*'))
+    // GoTrue compiles the list with '.' and '/' as separators: `*` stays within one label.
+    .map((part) => part.replace(/\*/g, '[^./]*'))
     .join('.*');
   return new RegExp(`^${regex}$`);
 }
