@@ -302,6 +302,148 @@ test.describe('artwork generator', () => {
     expect(generator.pageErrors).toEqual([]);
   });
 
+  test('Generate 3 More with an emptied prompt, a second save while one is in progress, and a failed image fetch that falls back to a direct link', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request, { name: 'Guarded Saver' });
+    const rest = await restAs(request, account.accessToken);
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    const prompt = 'Origami cranes over a quiet harbour';
+    await generator.prompt.fill(prompt);
+    await generator.generateButton.click();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+
+    // 'Generate 3 More' with the prompt emptied: its own wording, the prompt focused, no run.
+    const functionCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/functions/v1/')) functionCalls.push(sent.url());
+    });
+    await generator.prompt.fill('   ');
+    await generator.generateMoreButton.click();
+    await expect(generator.toast(generatorMessages.enterPromptFirst)).toBeVisible();
+    await expect(generator.prompt).toBeFocused();
+    await expect(generator.resultCards).toHaveCount(3);
+    expect(functionCalls).toEqual([]);
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+
+    // A slow network: the designs requests wait (then go through unchanged) while the user
+    // presses Save on another image; that second save is refused until the first is done.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/rest/v1/designs*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await generator.saveButton.click();
+    await expect(generator.saveButton).toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: 'Save image 2 to My Creations' }).click();
+    await expect(generator.toast(generatorMessages.saveInProgress)).toBeVisible();
+    release();
+    await expect(generator.toast(generatorMessages.saved)).toBeVisible();
+    await page.unroute('**/rest/v1/designs*');
+    const designs = await rest.designs();
+    expect(designs).toHaveLength(1);
+    const firstUrl = await generator.resultCards
+      .first()
+      .locator('img')
+      .evaluate((image) => (image as HTMLImageElement).src);
+    expect(designs[0]!.url).toBe(firstUrl);
+
+    // Storage refuses the download's fetch of the image: the generator still hands the file
+    // over through a direct link to it, with the fallback's message.
+    const refused: string[] = [];
+    await page.route('**/storage/v1/object/**', (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      refused.push(route.request().url());
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    const downloadStarted = page.waitForEvent('download');
+    await generator.downloadButton.click();
+    const download = await downloadStarted;
+    expect(refused).toEqual([firstUrl]);
+    await expect(generator.toast(generatorMessages.desktopDownloadFallback)).toBeVisible();
+    await expect(generator.toast(generatorMessages.downloaded)).toHaveCount(0);
+    expect(download.url()).toBe(firstUrl);
+    expect(download.suggestedFilename()).toBe(downloadFileName(prompt, 'artwork', 1));
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(await download.path());
+    // The stored original, untouched by the re-encoding that failed.
+    const original = await request.get(firstUrl);
+    expect(Buffer.compare(bytes, await original.body())).toBe(0);
+    await page.unroute('**/storage/v1/object/**');
+    expect(generator.pageErrors).toEqual([]);
+  });
+
+  test('aspect ratio, contrast, generation mode and prompt enhancement reach the function and are recorded with the run', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request, { name: 'Settings Person' });
+    const rest = await restAs(request, account.accessToken);
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    const enhancement = page.getByRole('switch', { name: /Prompt Enhancement/ });
+    await expect(enhancement).toBeChecked();
+    await page.getByRole('combobox', { name: 'Aspect ratio' }).selectOption('16:9');
+    const settings = page.getByRole('group', { name: 'Contrast' });
+    await settings.locator('label', { hasText: 'High' }).click();
+    await expect(settings.getByRole('radio', { name: 'High' })).toBeChecked();
+    const mode = page.getByRole('group', { name: 'Generation mode' });
+    await mode.locator('label', { hasText: 'Fast' }).click();
+    await expect(mode.getByRole('radio', { name: 'Fast' })).toBeChecked();
+    await enhancement.click();
+    await expect(enhancement).not.toBeChecked();
+
+    await generator.prompt.fill('Tall cypress trees on a windy hill');
+    // Observed, not intercepted: the body the page sends to the real function.
+    const sent = page.waitForRequest((candidate) =>
+      candidate.url().endsWith('/functions/v1/generate-image'),
+    );
+    await generator.generateButton.click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      prompt: 'Tall cypress trees on a windy hill',
+      aspectRatio: '16:9',
+      contrast: 'high',
+      generationMode: 'fast',
+      promptEnhance: false,
+      numImages: 3,
+    });
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+
+    // The run's record keeps them (with its seed), so it can be made again exactly.
+    const [run] = (await rest.rows('ai_generations', 'status,params')) as {
+      status: string;
+      params: Record<string, unknown>;
+    }[];
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      params: {
+        aspectRatio: '16:9',
+        contrast: 'high',
+        generationMode: 'fast',
+        promptEnhance: false,
+        seed: expect.any(Number) as unknown,
+      },
+    });
+    // And the pictures have the chosen shape.
+    await expect
+      .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const ratio = await generator.preview.evaluate(
+      (image) => (image as HTMLImageElement).naturalWidth / (image as HTMLImageElement).naturalHeight,
+    );
+    expect(ratio).toBeCloseTo(16 / 9, 1);
+    expect(generator.pageErrors).toEqual([]);
+  });
+
   test('on a phone: carousel of style cards, and a failed server save is kept locally and synced later', async ({
     page,
     request,
