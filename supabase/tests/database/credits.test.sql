@@ -3,7 +3,7 @@
 -- Each role switch sets the claims the way PostgREST does, in request.jwt.claims only: Hive
 -- Local's auth.uid()/auth.role() are Supabase's own and read it, as on hosted projects.
 begin;
-select plan(61);
+select plan(78);
 
 -- Two users; the new-user trigger gives each 50 credits and a welcome-bonus ledger row.
 -- The admin's address is confirmed and on the admin list (private.admin_emails, the rule in
@@ -50,6 +50,16 @@ select throws_ok($$select public.ensure_user_credits('aaaaaaaa-0000-4000-8000-00
 select throws_ok($$select public.update_user_credits('aaaaaaaa-0000-4000-8000-000000000001', -5)$$, '42501', null,
   'anon cannot spend');
 select throws_ok($$select public.get_my_subscription_data()$$, '42501', null, 'anon has no subscription data');
+select throws_ok($$insert into public.user_credits (user_id, credits) values ('aaaaaaaa-0000-4000-8000-000000000001', 9)$$,
+  '42501', null, 'anon cannot create a balance');
+select throws_ok($$update public.user_credits set credits = 100000$$, '42501', null, 'anon cannot change balances');
+select throws_ok($$insert into public.credit_transactions (user_id, delta, balance_after, type)
+                   values ('aaaaaaaa-0000-4000-8000-000000000001', 1000, 1050, 'purchase')$$,
+  '42501', null, 'anon cannot write the ledger');
+select throws_ok($$insert into public.ai_generations (user_id, task_type, tool)
+                   values ('aaaaaaaa-0000-4000-8000-000000000001', 'text-to-image', 'artwork-generator')$$,
+  '42501', null, 'anon cannot record a generation');
+select throws_ok($$delete from public.ai_generations$$, '42501', null, 'anon cannot delete generations');
 reset role;
 
 -- ---------------------------------------------------------------- user A
@@ -109,6 +119,20 @@ select is((select count(*)::int from public.ai_generations where user_id = 'aaaa
 select is((select count(*)::int from public.billing_customers), 0, 'B sees no billing customer of A''s');
 select results_eq($$select plan, status from public.get_my_subscription_data()$$,
   $$values ('pro'::text, 'active'::text)$$, 'B reads their own subscription');
+select throws_ok($$update public.user_credits set credits = 0 where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null, 'B cannot change A''s balance');
+select throws_ok($$insert into public.credit_transactions (user_id, delta, balance_after, type)
+                   values ('aaaaaaaa-0000-4000-8000-000000000001', -40, 0, 'generation')$$,
+  '42501', null, 'B cannot write a ledger row for A');
+select throws_ok($$update public.credit_transactions set delta = -1000 where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null, 'B cannot rewrite A''s ledger');
+select throws_ok($$insert into public.ai_generations (user_id, task_type, tool)
+                   values ('aaaaaaaa-0000-4000-8000-000000000001', 'text-to-image', 'artwork-generator')$$,
+  '42501', null, 'B cannot record a generation in A''s name');
+select throws_ok($$update public.ai_generations set status = 'refunded' where id = 'aaaaaaaa-1111-4000-8000-000000000001'$$,
+  '42501', null, 'B cannot mark A''s generation refunded');
+select throws_ok($$delete from public.ai_generations where user_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null, 'B cannot delete A''s generations');
 reset role;
 
 -- ---------------------------------------------------------------- admin
@@ -121,6 +145,20 @@ reset role;
 set local role service_role;
 select set_config('request.jwt.claims', '{"role":"service_role"}', true);
 select is((select count(*)::int from public.stripe_events), 1, 'the service reads stripe events');
+select is((select count(*)::int from public.user_credits where user_id in ('aaaaaaaa-0000-4000-8000-000000000001',
+          'bbbbbbbb-0000-4000-8000-000000000002', 'cccccccc-0000-4000-8000-000000000003')), 3,
+  'the service reads every user''s balance');
+select is((select count(*)::int from public.credit_transactions where user_id = 'bbbbbbbb-0000-4000-8000-000000000002'), 1,
+  'the service reads every user''s ledger');
+select is((select count(*)::int from public.ai_generations where id in ('aaaaaaaa-1111-4000-8000-000000000001',
+          'bbbbbbbb-1111-4000-8000-000000000002')), 2, 'the service reads every user''s generations');
+select throws_ok($$update public.user_credits set credits = -1 where user_id = 'bbbbbbbb-0000-4000-8000-000000000002'$$,
+  '23514', null, 'not even the service can set a balance below zero');
+select throws_ok($$insert into public.credit_transactions (user_id, delta, balance_after, type)
+                   values ('bbbbbbbb-0000-4000-8000-000000000002', 0, 50, 'admin_adjustment')$$,
+  '23514', null, 'a ledger row always changes the balance');
+select throws_ok($$update public.ai_generations set status = 'done' where id = 'bbbbbbbb-1111-4000-8000-000000000002'$$,
+  '23514', null, 'a generation status is one of the known ones');
 select results_eq($$select balance, charged from public.charge_credits('aaaaaaaa-0000-4000-8000-000000000001', 'generator-run-ultra', 'aaaaaaaa-1111-4000-8000-000000000001')$$,
   $$values (25, 15)$$, 'the service charges the server-side cost of 4k-ultra (15)');
 select results_eq($$select balance, charged from public.charge_credits('cccccccc-0000-4000-8000-000000000003', 'generator-run')$$,
