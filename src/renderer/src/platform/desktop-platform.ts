@@ -1,7 +1,7 @@
 // The desktop shell: talks to Electron main through `window.desktop` (the preload's typed API,
 // src/shared/ipc/contract.ts). Files, images, keys, updates and deep links go to main; when
 // the bridge is missing (the renderer opened in a plain browser) the browser versions are used.
-import type { DesktopApi, EncodedImage, IpcResult, UpdateChannel, UpdateState } from '@shared/ipc/contract';
+import type { BackendStatus, DesktopApi, EncodedImage, IpcResult, UpdateChannel, UpdateState } from '@shared/ipc/contract';
 import { backendConfigFromEnv } from './backend-config';
 import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
 import type {
@@ -73,6 +73,32 @@ async function toBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
 
 function toBlob(image: EncodedImage): Blob {
   return new Blob([image.bytes], { type: image.type });
+}
+
+/**
+ * Subscribes to one of main's events and also delivers the current value (read once), unless an
+ * event came first: a listener never misses a state main reached before it subscribed.
+ */
+function withCurrent<T>(
+  subscribe: (deliver: (value: T) => void) => () => void,
+  readCurrent: () => Promise<T | null>,
+  listener: (value: T) => void,
+): () => void {
+  let live = true;
+  let heard = false;
+  const unsubscribe = subscribe((value) => {
+    heard = true;
+    if (live) listener(value);
+  });
+  readCurrent()
+    .then((value) => {
+      if (live && !heard && value !== null) listener(value);
+    })
+    .catch((error: unknown) => console.warn('Reading the shell state failed:', error));
+  return () => {
+    live = false;
+    unsubscribe();
+  };
 }
 
 /** supabase-js storage over main's encrypted store (auth-storage:* channels). */
@@ -240,10 +266,32 @@ export class DesktopPlatform implements Platform {
     return unwrap(await this.bridge.setUpdateChannel({ channel, allowDowngrade }));
   }
 
-  /** Every update state change (checking, progress, downloaded…); returns an unsubscribe. */
+  /** The current update state, then every change (checking, progress, downloaded…); returns an unsubscribe. */
   onUpdateState(listener: (state: UpdateState) => void): () => void {
-    if (!this.bridge) return () => undefined;
-    return this.bridge.onUpdateStatus((state) => listener(this.trackState(state)));
+    const bridge = this.bridge;
+    if (!bridge) return () => undefined;
+    return withCurrent(
+      (deliver) => bridge.onUpdateStatus(deliver),
+      async () => {
+        const current = await bridge.getUpdateState();
+        return current.ok ? current.value : null;
+      },
+      (state) => listener(this.trackState(state)),
+    );
+  }
+
+  /** Hive Local's current status, then every change (restarting, ready…); returns an unsubscribe. */
+  onBackendStatus(listener: (status: BackendStatus) => void): () => void {
+    const bridge = this.bridge;
+    if (!bridge) return () => undefined;
+    return withCurrent(
+      (deliver) => bridge.onBackendStatus(deliver),
+      async () => {
+        const current = await bridge.getBackendStatus();
+        return current.ok ? current.value : null;
+      },
+      listener,
+    );
   }
 
   authRedirectUrl(): string {

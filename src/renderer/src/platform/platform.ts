@@ -1,9 +1,9 @@
 // The platform seam: everything the renderer needs from its shell (browser or Electron) goes
 // through this one interface. web-platform.ts and desktop-platform.ts both implement it; the
 // build picks one (get-platform.ts), so features never ask which shell they run in.
-import type { BackendConfig } from '@shared/ipc/contract';
+import type { BackendConfig, BackendStatus, UpdateState } from '@shared/ipc/contract';
 
-export type { BackendConfig };
+export type { BackendConfig, BackendStatus, UpdateState };
 
 /** Which shell the renderer was built for. */
 export type PlatformTarget = 'web' | 'desktop';
@@ -77,6 +77,20 @@ export interface Platform {
   setSecureKey(name: SecureKeyName, value: string | null): Promise<void>;
   /** Checks for a newer version of the app. */
   checkForUpdates(): Promise<UpdateStatus>;
+  /**
+   * Follows the app's update (desktop: the current state first, then every change — checking,
+   * available, download progress, downloaded); the web never has one. Returns an unsubscribe.
+   */
+  onUpdateState(listener: (state: UpdateState) => void): () => void;
+  /** Downloads the available update (progress arrives through onUpdateState). */
+  downloadUpdate(): Promise<UpdateState>;
+  /** Restarts into the downloaded update. */
+  installUpdate(): Promise<void>;
+  /**
+   * Follows the local backend the desktop shell runs (Hive Local: current status first, then
+   * restarts); the web has none. Returns an unsubscribe.
+   */
+  onBackendStatus(listener: (status: BackendStatus) => void): () => void;
   /**
    * Where supabase-js keeps the session: main's safeStorage-encrypted store on desktop; null for
    * supabase-js's default (localStorage) on the web.

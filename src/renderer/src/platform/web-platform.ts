@@ -4,12 +4,14 @@ import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './brow
 import type {
   AuthSessionStorage,
   BackendConfig,
+  BackendStatus,
   OpenFilesOptions,
   Platform,
   ResizeImageOptions,
   SaveFileResult,
   SecureKeyName,
   SignInPageOpener,
+  UpdateState,
   UpdateStatus,
 } from './platform';
 
@@ -57,6 +59,23 @@ export class WebPlatform implements Platform {
   checkForUpdates(): Promise<UpdateStatus> {
     // A web page is always the deployed version.
     return Promise.resolve({ state: 'up-to-date' });
+  }
+
+  onUpdateState(_listener: (state: UpdateState) => void): () => void {
+    return () => undefined;
+  }
+
+  downloadUpdate(): Promise<UpdateState> {
+    return Promise.resolve({ state: 'disabled', reason: 'not the desktop app' });
+  }
+
+  installUpdate(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  onBackendStatus(_listener: (status: BackendStatus) => void): () => void {
+    // The web's backend is hosted (or Hive Local run by hand); nothing here restarts it.
+    return () => undefined;
   }
 
   /** supabase-js's default storage (localStorage). */

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { BackendNotice } from '@/components/layout/backend-notice';
+import { BackendStatusNotice } from '@/components/layout/backend-status-notice';
 import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showsChrome } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -71,6 +73,8 @@ export function RootLayout() {
       )}
       {chrome && <ScrollToTop />}
       <BackendNotice />
+      <BackendStatusNotice />
+      <UpdatePrompt />
       {isLoading && <LoadingOverlay />}
     </div>
   );
