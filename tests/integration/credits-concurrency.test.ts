@@ -167,6 +167,66 @@ describe.each(targets)('credits on $name', (target) => {
     expect(bobChanges).toEqual([]);
   }, 60_000);
 
+  it('delivers a generation’s insert and status change to its owner’s subscription only', async () => {
+    const alice = await backend.signUp();
+    const bob = await backend.signUp();
+    type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
+    const listen = async (user: typeof alice) => {
+      const changes: Change[] = [];
+      const channel = user.client
+        .channel(`generations-${user.id}`)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'ai_generations', filter: `user_id=eq.${user.id}` },
+          (payload) => changes.push(payload as unknown as Change),
+        );
+      await new Promise<void>((resolve) =>
+        channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()),
+      );
+      return changes;
+    };
+    const aliceChanges = await listen(alice);
+    const bobChanges = await listen(bob);
+
+    // The functions write generations with the service role, as here.
+    const created = await backend.admin
+      .from('ai_generations')
+      .insert({ user_id: alice.id, task_type: 'text-to-image', tool: 'artwork-generator', cost: 5 })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const id = (created.data as { id: string }).id;
+    const finished = await backend.admin
+      .from('ai_generations')
+      .update({ status: 'succeeded', output_urls: ['https://example.test/a.png'] })
+      .eq('id', id);
+    expect(finished.error).toBeNull();
+
+    await expect.poll(() => aliceChanges.length, { timeout: 10_000 }).toBe(2);
+    expect(aliceChanges[0]).toMatchObject({
+      eventType: 'INSERT',
+      new: { id, user_id: alice.id, tool: 'artwork-generator', cost: 5 },
+    });
+    expect(aliceChanges[1]).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id, status: 'succeeded', output_urls: ['https://example.test/a.png'] },
+    });
+
+    // Bob's own generation, written after Alice's, is the first and only change he gets: had
+    // Alice's rows reached him, they would have arrived before it.
+    const own = await backend.admin
+      .from('ai_generations')
+      .insert({ user_id: bob.id, task_type: 'text-to-image', tool: 'artwork-generator' })
+      .select('id')
+      .single();
+    expect(own.error).toBeNull();
+    await expect.poll(() => bobChanges.length, { timeout: 10_000 }).toBe(1);
+    expect(bobChanges[0]).toMatchObject({
+      eventType: 'INSERT',
+      new: { id: (own.data as { id: string }).id, user_id: bob.id },
+    });
+  }, 60_000);
+
   it('refuses a signed-in user who grants themselves credits or spends another user’s, and changes nothing', async () => {
     const alice = await backend.signUp();
     const bob = await backend.signUp();
