@@ -6,7 +6,9 @@
 //
 // Opt-in, for a test that starts its own server: HIVE_E2E_FUNCTION_SECRETS, a JSON object of
 // strings, is added to the functions' secrets (e.g. a hosted provider pointed at a local stub).
-// Unset, the server is exactly the shared one every spec uses.
+// HIVE_E2E_SKIP_BUILD=1 serves the build as it is: such a second server shares the folder the
+// first one serves and must not rebuild it under it. Unset, the server is exactly the shared
+// one every spec uses.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -109,7 +111,7 @@ function argument(name: string): string | undefined {
 // Run as a script: the web build served by a fresh in-memory Hive Local, as users get it.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = resolve(repoRoot, argument('root') ?? 'dist-web');
-  ensureWebBuild(root);
+  if (process.env.HIVE_E2E_SKIP_BUILD !== '1') ensureWebBuild(root);
   const port = Number(argument('port') ?? 4319);
   const extraSecrets = process.env.HIVE_E2E_FUNCTION_SECRETS;
   const functionSecrets = extraSecrets

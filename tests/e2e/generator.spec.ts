@@ -538,7 +538,13 @@ async function startOwnServer(
     ],
     {
       cwd: root,
-      env: { ...process.env, HIVE_E2E_FUNCTION_SECRETS: JSON.stringify(secrets) },
+      // The shared server has just made sure the build is current; rebuilding the folder it
+      // serves would pull its files away mid-run.
+      env: {
+        ...process.env,
+        HIVE_E2E_FUNCTION_SECRETS: JSON.stringify(secrets),
+        HIVE_E2E_SKIP_BUILD: '1',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
