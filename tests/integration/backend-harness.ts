@@ -1,6 +1,6 @@
 // Starts an in-memory Hive Local (core only, fixture migrations, random port) and makes
 // supabase-js clients for it. Black box: tests talk HTTP through supabase-js like the app does.
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -25,6 +25,13 @@ export function fixtureMigrationsWith(...projectSuffixes: string[]): string {
     if (!name) throw new Error(`no project migration ends with ${suffix}`);
     copyFileSync(join(PROJECT_MIGRATIONS, name), join(folder, name));
   }
+  return folder;
+}
+
+/** A migrations folder with the fixtures plus a test's own migration files (name → SQL). */
+export function fixtureMigrationsWithSql(files: Record<string, string>): string {
+  const folder = fixtureMigrationsWith();
+  for (const [name, sql] of Object.entries(files)) writeFileSync(join(folder, name), sql);
   return folder;
 }
 

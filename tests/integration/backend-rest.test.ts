@@ -3,7 +3,30 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HiveLocal } from '../../src/backend/server';
-import { clientFor, signedInClient, startTestBackend } from './backend-harness';
+import {
+  clientFor,
+  fixtureMigrationsWithSql,
+  signedInClient,
+  startTestBackend,
+} from './backend-harness';
+
+// Functions raising the error forms PostgREST documents, beside the shared fixtures.
+const RAISING_SQL = `
+create function public.raise_with_status() returns void language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using
+    message = '{"code":"123","message":"Payment Required","details":"Quota exceeded","hint":"Upgrade your plan"}',
+    detail = '{"status":402,"headers":{"X-Powered-By":"Nerd Rage"}}';
+end $$;
+create function public.raise_custom_status() returns void language plpgsql as $$
+begin raise sqlstate 'PT402' using message = 'Payment Required'; end $$;
+create function public.raise_check() returns void language plpgsql as $$
+begin raise exception using errcode = 'check_violation', message = 'bad value', detail = 'the detail', hint = 'the hint'; end $$;
+create function public.raise_no_data() returns void language plpgsql as $$
+begin raise exception using errcode = 'no_data_found', message = 'nothing there'; end $$;
+grant execute on function public.raise_with_status(), public.raise_custom_status(), public.raise_check(),
+  public.raise_no_data() to anon;
+`;
 
 let backend: HiveLocal;
 let anon: SupabaseClient;
@@ -12,7 +35,10 @@ let alice: { client: SupabaseClient; userId: string; email: string };
 let bob: { client: SupabaseClient; userId: string };
 
 beforeAll(async () => {
-  backend = await startTestBackend({ settings: { enableConfirmations: false } });
+  backend = await startTestBackend({
+    migrationsDir: fixtureMigrationsWithSql({ '20260201000000_raising.sql': RAISING_SQL }),
+    settings: { enableConfirmations: false },
+  });
   anon = clientFor(backend);
   service = clientFor(backend, { key: backend.serviceRoleKey });
   alice = await signedInClient(backend);
@@ -140,6 +166,42 @@ describe('RPC', () => {
     expect(missing.status).toBe(400);
     expect(missing.error?.code).toBe('23502');
     expect(missing.error?.message).toMatch(/^null value in column "name"/);
+  });
+});
+
+describe('errors raised in SQL', () => {
+  it('answers each SQLSTATE with PostgREST’s status, code, message, details and hint', async () => {
+    const check = await anon.rpc('raise_check');
+    expect(check.status).toBe(400);
+    expect(check.error).toEqual({
+      code: '23514',
+      message: 'bad value',
+      details: 'the detail',
+      hint: 'the hint',
+    });
+    // P0002 (no_data_found): PL/pgSQL errors other than P0001 are 500.
+    const noData = await anon.rpc('raise_no_data');
+    expect(noData.status).toBe(500);
+    expect(noData.error).toMatchObject({ code: 'P0002', message: 'nothing there' });
+  });
+
+  it('honours PostgREST’s own forms: RAISE SQLSTATE PGRST and PTxyz', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/rpc/raise_with_status`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(402);
+    expect(response.headers.get('x-powered-by')).toBe('Nerd Rage');
+    expect(await response.json()).toEqual({
+      code: '123',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade your plan',
+    });
+    const custom = await anon.rpc('raise_custom_status');
+    expect(custom.status).toBe(402);
+    expect(custom.error).toMatchObject({ code: 'PT402', message: 'Payment Required' });
   });
 });
 

@@ -59,11 +59,13 @@ function asDatabaseError(error: unknown): DatabaseError | null {
 
 /**
  * lite's own mapping is PostgREST's for class 42 (42501's 401/403 needs the caller's role,
- * which only lite knows; 42P01/42883/42703 get PostgREST's wording); everything else is ours.
+ * which only lite knows; 42P01/42883/42703 get PostgREST's wording) and for the PGRST/PTxyz
+ * forms; everything else is ours.
  */
 export function toPostgrestError(error: unknown): unknown {
   const database = asDatabaseError(error);
-  if (!database || database.code.startsWith('42')) return error;
+  // PGRST and PTxyz are PostgREST's own `raise sqlstate` forms, which lite already honours.
+  if (!database || /^(42|PT|PGRST)/.test(database.code)) return error;
   const body = {
     code: database.code,
     message: database.message,
