@@ -275,6 +275,43 @@ describe('inpainting', () => {
   });
 });
 
+describe('compositing with a soft shadow', () => {
+  // A 80 × 160 opaque red cut-out on a 400 × 400 white background: scaled ×2 to 160 × 320 and
+  // placed at the bottom (left 120, top 64), so its base is row 384.
+  const base = 384;
+  async function place(shadow: boolean): Promise<Buffer> {
+    const subject = await sharp({ create: { width: 80, height: 160, channels: 4, background: { r: 220, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
+    const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const result = await engines.composite(subject, background, { shadow });
+    expect(result.report).toMatchObject({ width: 400, height: 400, engine: 'local:sharp-composite' });
+    return sharp(result.png).removeAlpha().greyscale().raw().toBuffer();
+  }
+  const at = (grey: Buffer, x: number, y: number) => grey[y * 400 + x]!;
+
+  it('darkens the ground under and beside the subject’s base softly, and nothing far from it', async () => {
+    const [plain, shaded] = await Promise.all([place(false), place(true)]);
+    // Without the shadow every pixel off the subject is the white background.
+    for (const [x, y] of [[200, base + 4], [110, base - 6], [290, base - 6], [5, 5], [200, 30]] as const) expect(at(plain, x, y)).toBe(255);
+    // With it: below the base and just beside it the ground is darker…
+    expect(at(shaded, 200, base + 2)).toBeLessThan(160); // measured 100
+    expect(at(shaded, 110, base - 6)).toBeLessThan(250); // measured 242
+    expect(at(shaded, 290, base - 6)).toBeLessThan(250); // measured 244
+    // …far from the base it is untouched (the corners, above the subject's head)…
+    expect(at(shaded, 5, 5)).toBe(255);
+    expect(at(shaded, 200, 30)).toBe(255);
+    expect(at(shaded, 395, 200)).toBe(255);
+    // …and the subject itself is drawn over its shadow, unchanged.
+    expect(at(shaded, 200, 200)).toBe(at(plain, 200, 200));
+    // Soft: along the row under the base the shadow fades out over many levels with no hard edge.
+    const row = Array.from({ length: 200 }, (_, x) => at(shaded, x, base + 2));
+    const steps = row.slice(1).map((value, index) => Math.abs(value - row[index]!));
+    expect(Math.max(...steps)).toBeLessThan(25);
+    expect(new Set(row.filter((value) => value > 0 && value < 255)).size).toBeGreaterThan(15);
+    // And it fades downwards too, lightest at the bottom edge.
+    expect(at(shaded, 200, 399)).toBeGreaterThan(at(shaded, 200, base + 2));
+  });
+});
+
 describe('click to select', () => {
   it('selects the figurine that was clicked, and little else', async () => {
     const result = await engines.samMask(figurines, [{ x: 240, y: 250 }]);
