@@ -90,7 +90,11 @@ describe('REST writes', () => {
     expect(inserted.data).toMatchObject({ title: 'first', rank: 1, user_id: alice.userId });
     const id = (inserted.data as { id: number }).id;
 
-    const updated = await alice.client.from('notes').update({ rank: 5 }).eq('id', id).select('rank');
+    const updated = await alice.client
+      .from('notes')
+      .update({ rank: 5 })
+      .eq('id', id)
+      .select('rank');
     expect(updated.data).toEqual([{ rank: 5 }]);
 
     const upserted = await service
@@ -98,7 +102,10 @@ describe('REST writes', () => {
       .upsert({ id: 6, name: 'gold', hex: '#d4a017' })
       .select('id, name');
     expect(upserted.data).toEqual([{ id: 6, name: 'gold' }]);
-    const again = await service.from('colours').upsert({ id: 6, name: 'amber', hex: null }).select('name');
+    const again = await service
+      .from('colours')
+      .upsert({ id: 6, name: 'amber', hex: null })
+      .select('name');
     expect(again.data).toEqual([{ name: 'amber' }]);
 
     const deleted = await alice.client.from('notes').delete().eq('id', id).select('title');
@@ -229,16 +236,26 @@ describe('errors and permissions', () => {
 
 describe('RLS between two users', () => {
   it('shows user B none of user A’s rows and lets B change none of them', async () => {
-    const mine = await alice.client.from('notes').insert({ title: 'alice only' }).select('id').single();
+    const mine = await alice.client
+      .from('notes')
+      .insert({ title: 'alice only' })
+      .select('id')
+      .single();
     const id = (mine.data as { id: number }).id;
 
     expect((await bob.client.from('notes').select('id').eq('id', id)).data).toEqual([]);
-    const update = await bob.client.from('notes').update({ title: 'hacked' }).eq('id', id).select('id');
+    const update = await bob.client
+      .from('notes')
+      .update({ title: 'hacked' })
+      .eq('id', id)
+      .select('id');
     expect(update.data).toEqual([]);
     const removal = await bob.client.from('notes').delete().eq('id', id).select('id');
     expect(removal.data).toEqual([]);
     // Writing a row in A's name is refused by the insert policy.
-    const forged = await bob.client.from('notes').insert({ title: 'as alice', user_id: alice.userId });
+    const forged = await bob.client
+      .from('notes')
+      .insert({ title: 'as alice', user_id: alice.userId });
     expect(forged.error?.code).toBe('42501');
     expect((await anon.from('notes').select('id')).data ?? []).toEqual([]);
 
