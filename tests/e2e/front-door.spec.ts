@@ -308,6 +308,34 @@ test.describe('site pages', () => {
     }
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`/modern's Tools link scrolls to the tools in the page (${reducedMotion === 'reduce' ? 'at once with reduced motion' : 'smoothly'})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const app = new FrontLandingPage(page);
+      await app.goto('/modern');
+      const toolsLink = page.getByRole('navigation', { name: 'Modern landing' }).getByRole('link', { name: 'Tools' });
+      await expect(toolsLink).toHaveAttribute('href', '#tools');
+      await page.evaluate(() => {
+        const positions: number[] = [];
+        (window as unknown as { __scrollPositions: number[] }).__scrollPositions = positions;
+        window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)));
+      });
+      await toolsLink.click();
+      await expect(page).toHaveURL(/\/modern#tools$/);
+      // Wait for the scroll to settle with the tools at the top (below the scroll margin).
+      await expect
+        .poll(() => page.locator('#tools').evaluate((tools) => Math.round(tools.getBoundingClientRect().top)))
+        .toBe(96);
+      const positions = await page.evaluate(() => (window as unknown as { __scrollPositions: number[] }).__scrollPositions);
+      const distinct = new Set(positions);
+      if (reducedMotion === 'reduce') expect(distinct.size, positions.join(',')).toBe(1);
+      else expect(distinct.size, positions.join(',')).toBeGreaterThan(3);
+      await expect(app.heading()).toHaveText(/One studio/);
+    });
+  }
+
   test('/about#faq opens at the FAQ and its answers expand', async ({ page }) => {
     const app = new FrontLandingPage(page);
     await app.goto('/about#faq');
