@@ -1,5 +1,6 @@
 // Browser implementations of the file and image operations. The web platform uses them all;
 // the desktop platform reuses them until main offers native equivalents.
+import { fittedSize } from '@shared/domain/download-encoding';
 import type { OpenFilesOptions, ResizeImageOptions, SaveFileResult } from './platform';
 
 /** Opens the browser's file picker; resolves to [] when the user cancels. */
@@ -34,25 +35,10 @@ export function downloadBlob(data: Blob, suggestedName: string): Promise<SaveFil
   }
 }
 
-/** Target width and height for a resize, keeping the aspect ratio. */
-export function resizedDimensions(
-  width: number,
-  height: number,
-  options: Pick<ResizeImageOptions, 'maxSide' | 'scale'>,
-): { width: number; height: number } {
-  let factor = options.scale ?? 1;
-  const longest = Math.max(width, height) * factor;
-  if (options.maxSide && longest > options.maxSide) factor *= options.maxSide / longest;
-  return {
-    width: Math.max(1, Math.round(width * factor)),
-    height: Math.max(1, Math.round(height * factor)),
-  };
-}
-
-/** Resizes and re-encodes an image on a canvas. */
+/** Resizes and re-encodes an image on a canvas (sized by the same rule as main's sharp path). */
 export async function resizeOnCanvas(source: Blob, options: ResizeImageOptions): Promise<Blob> {
   const bitmap = await createImageBitmap(source);
-  const size = resizedDimensions(bitmap.width, bitmap.height, options);
+  const size = fittedSize(bitmap.width, bitmap.height, options);
   const canvas = new OffscreenCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
