@@ -121,6 +121,70 @@ test.describe('image enhancer', () => {
   });
 });
 
+test.describe('image enhancer queue', () => {
+  test.setTimeout(240_000);
+
+  test('enhances two photos in a queue at the chosen quality, each with its own progress, the total cost said first', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/image-enhancer');
+    const bodies: Record<string, unknown>[] = [];
+    const engines: string[] = [];
+    page.on('request', (outgoing) => {
+      if (outgoing.url().endsWith('/functions/v1/image-enhancement') && outgoing.method() === 'POST') bodies.push(outgoing.postDataJSON() as Record<string, unknown>);
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/functions/v1/image-enhancement') && response.ok()) {
+        void response.json().then((body: { engine: { name: string } }) => engines.push(body.engine.name));
+      }
+    });
+    await tool.choose([await smallPhoto('chelsea-cat.jpg', 96), await smallPhoto('coffee-cup.jpg', 96)]);
+    const items = page.getByTestId('queue-item');
+    await expect(items).toHaveCount(2);
+    await expect(page.getByTestId('ready-strip')).toContainText('2 images');
+    await expect(tool.runCost()).toContainText('2 images × 10 credits = 20 credits');
+    await expect(page.getByRole('progressbar', { name: 'Progress of chelsea-cat.jpg' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Progress of coffee-cup.jpg' })).toBeVisible();
+
+    // Quality: fast by default; the slower choices say so.
+    await expect(page.getByRole('radio', { name: 'Fast' })).toBeChecked();
+    await expect(page.getByText('A larger model: finer detail, slower')).toBeVisible();
+    await page.getByRole('radio', { name: 'High quality' }).check();
+    const factor = page.getByRole('slider', { name: 'Resolution factor' });
+    await factor.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('mode-badge')).toHaveText('Quality · 2x');
+    await tool.screenshots('image-enhancer-queue');
+
+    await page.getByRole('button', { name: 'Enhance 2 Images' }).click();
+    await expect(items.first()).toHaveAttribute('data-status', 'running');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'ready');
+    await expect(items.first()).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
+    expect(await serverBalance(request, account)).toBe(30);
+    expect(bodies.map((body) => [body.quality, body.desiredIncrease, body.enhancementType])).toEqual([
+      ['high', 2, 'quality'],
+      ['high', 2, 'quality'],
+    ]);
+    await expect.poll(() => engines.length).toBe(2);
+    for (const name of engines) expect(name).toMatch(/^local:esrgan-medium@/);
+
+    // Each result is its own: pick the second and see its enhanced version at twice the size.
+    await items.nth(1).click();
+    await expect(page.getByRole('img', { name: 'Original: coffee-cup.jpg' })).toBeVisible();
+    await expect(page.getByTestId('enhanced-image')).toHaveAttribute('alt', 'Enhanced: coffee-cup.jpg');
+    await expect(page.getByText('Enhanced · 192 × 128')).toBeVisible();
+    await items.first().click();
+    await expect(page.getByTestId('enhanced-image')).toHaveAttribute('alt', 'Enhanced: chelsea-cat.jpg');
+    await expect(page.getByText('Enhanced · 192 × 128')).toBeVisible();
+    await tool.expectNoCrash();
+  });
+});
+
 /** A small JPEG of a fixture photo (the local models are slow on shared CPUs). */
 async function smallPhoto(name: string, width: number, as = name): Promise<UploadFile> {
   const buffer = await sharp(fixturePhoto(name).buffer).resize({ width }).jpeg({ quality: 85 }).toBuffer();
@@ -347,6 +411,9 @@ test.describe('object remover: click to select', () => {
     await expect(page.getByTestId('select-click')).toHaveCount(1);
     await expect(page.getByTestId('selection-status')).toHaveText(`Selected ${firstShare}% of the photo.`);
     await tool.screenshots('object-remover-selection');
+    // Select mode with a selection shown passes the same accessibility scan as the other screens.
+    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     const sent = page.waitForRequest((outgoing) => outgoing.url().endsWith('/functions/v1/remove-object') && outgoing.method() === 'POST');
     await run.click();
