@@ -496,6 +496,10 @@ test.describe('dashboard', () => {
     await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByText('Nothing yet — your saved creations will appear here.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // Nothing sticks out sideways on a phone (the quick actions wrap their labels).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(actions.getByRole('link', { name: 'Remove Background' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await screenshotAtWidths(page, 'front-dashboard');
   });
 

@@ -114,7 +114,12 @@ export function DashboardPage() {
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {quickActions.map(({ label, to, Icon }) => (
             <li key={label}>
-              <Button asChild variant="secondary" size="lg" className="w-full justify-start">
+              <Button
+                asChild
+                variant="secondary"
+                size="lg"
+                className="h-full min-h-11 w-full justify-start px-4 py-2.5 text-left whitespace-normal sm:px-6"
+              >
                 <Link to={to}>
                   <Icon aria-hidden /> {label}
                 </Link>
