@@ -78,11 +78,13 @@ describe('photo tools on the local engines', () => {
     ['high', 'medium'],
     ['best', 'thick'],
   ] as const)('image-enhancement with quality %s runs ESRGAN %s on the local engine and records the choice', async (quality, model) => {
+    // Its own user: the shared one's 50 credits are spent by the other runs.
+    const owner = await backend.signUp();
     const tiny = await sharp(figurines).resize(80).jpeg().toBuffer();
-    const { status, body } = await backend.invoke(user, 'image-enhancement', { image: base64(tiny), desiredIncrease: 2, quality });
+    const { status, body } = await backend.invoke(owner, 'image-enhancement', { image: base64(tiny), desiredIncrease: 2, quality });
     expect(status).toBe(200);
     expect(body).toMatchObject({ width: 160, engine: { kind: 'local', name: expect.stringMatching(new RegExp(`^local:esrgan-${model}@`)) as unknown } });
-    const generation = (await backend.generations(user.id)).find((row) => row.id === body.generation_id);
+    const generation = (await backend.generations(owner.id)).find((row) => row.id === body.generation_id);
     expect(generation).toMatchObject({ model: body.engine.name, params: { quality, desiredIncrease: 2 } });
   });
 
@@ -113,6 +115,7 @@ describe('photo tools on the local engines', () => {
   });
 
   it('remove-object/select answers a SAM mask of the clicked figurine for free, and that mask then drives the removal', async () => {
+    const user = await backend.signUp();
     const before = await backend.balance(user.id);
     const generations = (await backend.generations(user.id)).length;
     const { status, body } = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 240, y: 250 }] });
