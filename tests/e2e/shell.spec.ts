@@ -30,6 +30,19 @@ const chromelessToolRoutes = [
 ];
 
 /**
+ * Records whether the footer's code is fetched. Where the chrome shows, the layout asks for it in
+ * its idle callback, so by `idleAndPainted` it has been requested (checked on a regular page
+ * below); on a chromeless route it never is.
+ */
+function watchFooterChunk(page: Page): { requested: () => boolean; reset: () => void } {
+  let requested = false;
+  page.on('request', (request) => {
+    if (/\/assets\/footer-[^/]+\.js$/.test(request.url())) requested = true;
+  });
+  return { requested: () => requested, reset: () => (requested = false) };
+}
+
+/**
  * Resolves once the browser has had an idle period after everything already queued, i.e. after
  * the layout's own idle callback (which mounts the footer where the chrome shows) has run and
  * React has painted what it set.
@@ -94,10 +107,12 @@ test.describe('the app shell', () => {
   for (const path of chromelessRoutes) {
     test(`hides the navbar and footer on ${path}`, async ({ page }) => {
       const app = new AppPage(page);
+      const footerChunk = watchFooterChunk(page);
       await app.goto(path);
       await expect(app.heading()).toBeVisible();
       // Give the idle-loaded footer its chance to (wrongly) appear.
-      await page.waitForTimeout(500);
+      await idleAndPainted(page);
+      expect(footerChunk.requested()).toBe(false);
       await expect(app.navbar).toHaveCount(0);
       await expect(app.footer).toHaveCount(0);
     });
@@ -110,12 +125,15 @@ test.describe('the app shell', () => {
     test.setTimeout(120_000);
     const account = await createAccount(request);
     const app = new AppPage(page);
+    const footerChunk = watchFooterChunk(page);
     for (const path of chromelessToolRoutes) {
+      footerChunk.reset();
       await openSignedIn(page, account, path);
       await app.waitUntilLoaded();
       await expect(page, path).toHaveURL((url) => url.pathname === path);
       await expect(app.heading(), path).toBeVisible();
       await idleAndPainted(page);
+      expect(footerChunk.requested(), path).toBe(false);
       await expect(app.navbar, path).toHaveCount(0);
       await expect(app.footer, path).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Sign In' }), path).toHaveCount(0);
@@ -148,8 +166,12 @@ test.describe('the app shell', () => {
 
   test('shows the chrome again on a regular page', async ({ page }) => {
     const app = new AppPage(page);
+    const footerChunk = watchFooterChunk(page);
     await app.goto('/contact');
     await expect(app.navbar).toBeVisible();
+    // The premise of the chromeless checks: by the first idle period the footer has been asked for.
+    await idleAndPainted(page);
+    expect(footerChunk.requested()).toBe(true);
     await app.waitForFooter();
   });
 
