@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { SignJWT, jwtVerify } from 'jose';
 import type { BackendContext, BackendModule, BackendModuleFactory, Caller, JwtClaims, Logger } from '../../context';
+import { AUTH_HELPERS_SQL } from '../../db/bootstrap';
 import { createPgliteDatabase } from '../../db/pglite-database';
 
 const BOOTSTRAP_SQL = `
@@ -19,15 +20,7 @@ grant anon, authenticated, service_role to authenticator;
 create schema if not exists auth;
 create schema if not exists extensions;
 grant usage on schema public, extensions, auth to anon, authenticated, service_role;
-create or replace function auth.uid() returns uuid language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid $$;
-create or replace function auth.role() returns text language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text $$;
-create or replace function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), ''))::jsonb $$;
+${AUTH_HELPERS_SQL}
 `;
 
 /** A running standalone backend. */
