@@ -265,15 +265,18 @@ describe.each(targets)('credits on $name', (target) => {
       ],
     ];
     for (const [what, args, message] of attempts) {
-      const { data, error } = await alice.client.rpc('update_user_credits', args);
+      const { data, error, status } = await alice.client.rpc('update_user_credits', args);
       expect(error?.message, what).toMatch(message);
       expect(error?.code, what).toBe('42501');
+      expect(status, what).toBe(403);
       expect(data, what).toBeNull();
     }
-    const { error: anonymousError } = await backend
+    const { error: anonymousError, status: anonymousStatus } = await backend
       .anonymous()
       .rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: 10 });
-    expect(anonymousError).not.toBeNull();
+    // PostgREST: 42501 for a caller without a session is 401.
+    expect(anonymousStatus).toBe(401);
+    expect(anonymousError?.code).toBe('42501');
 
     // Writing the tables directly is refused too (no write grants; RLS allows reads of own rows only).
     const direct = await alice.client
