@@ -277,7 +277,7 @@ export function ObjectRemoverStudio() {
       >
         {!item ? (
           <PreviewEmpty icon={Eraser} title="Nothing to erase yet">
-            Upload a photo, then paint over what you want gone.
+            Upload a photo, then paint over or click what you want gone.
           </PreviewEmpty>
         ) : item.result ? (
           <div className="flex flex-col gap-5">
