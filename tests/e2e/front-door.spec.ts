@@ -308,6 +308,30 @@ test.describe('site pages', () => {
     }
   });
 
+  test("/modern's tool cards say 'Coming soon' exactly where the tool's page is not built yet", async ({ page, request }) => {
+    const account = await createAccount(request);
+    const app = new FrontLandingPage(page);
+    await openSignedIn(page, account, '/modern');
+    await app.waitUntilLoaded();
+    const cards = page.getByTestId('modern-tool');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Background Remover' })).toContainText('Open');
+    const tools = await cards.evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector('a')?.getAttribute('href') ?? '',
+        status: item.getAttribute('data-status'),
+        text: item.textContent ?? '',
+      })),
+    );
+    for (const tool of tools) {
+      expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
+      await page.goto(tool.href);
+      await expect(app.heading(), tool.href).toBeVisible();
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+    }
+  });
+
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`/modern's Tools link scrolls to the tools in the page (${reducedMotion === 'reduce' ? 'at once with reduced motion' : 'smoothly'})`, async ({
       page,
