@@ -41,6 +41,30 @@ test.describe('landing page', () => {
     await landing.expectNoCrash();
   });
 
+  test("Quick Access cards say 'Coming soon' exactly where the tool's page is not built yet", async ({ page, request }) => {
+    const account = await createAccount(request);
+    const landing = new FrontLandingPage(page);
+    await openSignedIn(page, account, '/');
+    await landing.waitUntilLoaded();
+    const cards = page.getByTestId('quick-access-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: 'Create Image' })).not.toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Create Video' })).toContainText('Coming soon');
+    const tools = await cards.evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector('a')?.getAttribute('href') ?? '',
+        status: item.getAttribute('data-status'),
+        text: item.textContent ?? '',
+      })),
+    );
+    for (const tool of tools) {
+      expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
+      await page.goto(tool.href);
+      await expect(landing.heading(), tool.href).toBeVisible();
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+    }
+  });
+
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
     const account = await createAccount(request);
     await openSignedIn(page, account, '/');

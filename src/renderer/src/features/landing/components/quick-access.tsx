@@ -3,7 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-const cards: { title: string; body: string; to: string; Icon: LucideIcon }[] = [
+/** `comingSoon`: the card's page is still the "coming soon" panel (app/router.tsx), and the card says so. */
+const cards: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] = [
   {
     title: 'Create Image',
     body: 'Text to image in photographic, digital-art and ultra styles.',
@@ -15,12 +16,14 @@ const cards: { title: string; body: string; to: string; Icon: LucideIcon }[] = [
     body: 'Turn a prompt or a still into a short video.',
     to: paths.videoGenerator,
     Icon: Clapperboard,
+    comingSoon: true,
   },
   {
     title: 'Edit Image',
     body: 'Layers, cut-outs and touch-ups in The Hive Editor.',
     to: paths.hiveEdit,
     Icon: Layers,
+    comingSoon: true,
   },
 ];
 
@@ -35,8 +38,8 @@ export function QuickAccess() {
         Quick Access
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
-        {cards.map(({ title, body, to, Icon }) => (
-          <li key={to}>
+        {cards.map(({ title, body, to, Icon, comingSoon }) => (
+          <li key={to} data-testid="quick-access-card" data-status={comingSoon ? 'coming-soon' : 'available'}>
             <Link
               to={to}
               className="group rounded-card border-border bg-surface/80 hover:border-gold-400/40 hover:shadow-gold focus-visible:ring-ring relative flex h-full flex-col gap-4 overflow-hidden border p-6 transition-all outline-none hover:-translate-y-0.5 focus-visible:ring-2"
@@ -52,6 +55,11 @@ export function QuickAccess() {
                 />
               </span>
               <span className="text-muted-foreground text-sm leading-relaxed">{body}</span>
+              {comingSoon && (
+                <span className="border-border text-muted-foreground w-fit rounded-full border px-2.5 py-0.5 text-xs font-medium">
+                  Coming soon
+                </span>
+              )}
             </Link>
           </li>
         ))}
