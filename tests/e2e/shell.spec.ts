@@ -62,7 +62,9 @@ test.describe('the app shell', () => {
     await app.goto('/');
     await expect(app.heading()).toHaveText(/Create stunning visuals/);
     await expect(app.navbar).toBeVisible();
-    await expect(page.getByRole('link', { name: /Start Creating Free/ })).toHaveAttribute(
+    // The hero's own sign-up link (the sections below the fold, loaded when idle, repeat it).
+    const hero = app.main.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.getByRole('link', { name: /Start Creating Free/ })).toHaveAttribute(
       'href',
       '/auth?type=signup',
     );
