@@ -118,6 +118,45 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/#pricing$/);
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`scrolls to pricing ${reducedMotion === 'reduce' ? 'in one jump under reduced motion' : 'smoothly'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      const app = new AppPage(page);
+      await app.goto('/');
+      await expect(page.locator('#pricing')).toBeAttached();
+      await page.evaluate(() => {
+        const record = { positions: [] as number[], last: 0 };
+        (window as unknown as { scrolls: typeof record }).scrolls = record;
+        window.addEventListener(
+          'scroll',
+          () => {
+            record.positions.push(Math.round(window.scrollY));
+            record.last = performance.now();
+          },
+          { passive: true },
+        );
+      });
+      await app.navbar.getByRole('button', { name: 'Pricing' }).click();
+      await expect(page.locator('#pricing')).toBeInViewport();
+      // Let a smooth scroll (if any) come to rest before counting the positions it passed through.
+      const scrolls = () =>
+        page.evaluate(() => {
+          const record = (window as unknown as { scrolls: { positions: number[]; last: number } })
+            .scrolls;
+          return {
+            settled: performance.now() - record.last > 300,
+            distinct: new Set(record.positions).size,
+          };
+        });
+      await expect.poll(async () => (await scrolls()).settled).toBe(true);
+      const positions = (await scrolls()).distinct;
+      if (reducedMotion === 'reduce') expect(positions).toBe(1);
+      else expect(positions).toBeGreaterThan(3);
+    });
+  }
+
   test('goes to /#pricing from another page and scrolls there', async ({ page }) => {
     const app = new AppPage(page);
     await app.goto('/contact');

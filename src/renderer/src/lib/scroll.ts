@@ -6,10 +6,15 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll distance after which the scroll-to-top button appears (spec 2.3). */
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
-/** Smoothly scrolls to the element with this id (with or without '#'); false when there is none. */
+/** 'smooth', or 'auto' (instant) for people who ask the system for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Scrolls to the element with this id (with or without '#'); false when there is none. */
 export function scrollToAnchor(id: string): boolean {
   const element = document.getElementById(id.replace(/^#/, ''));
   if (!element) return false;
-  element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   return true;
 }

@@ -18,6 +18,7 @@ import { StylePicker } from './components/style-picker';
 import { TypePicker } from './components/type-picker';
 import { useGeneration } from './hooks/use-generation';
 import { choiceAtom, imagesAtom, promptAtom } from './stores/generator-atoms';
+import { scrollBehavior } from '@/lib/scroll';
 
 /** The balance, live, linking to pricing (spec 2.7: plan upgrade goes to /pricing). */
 function BalancePill() {
@@ -116,7 +117,7 @@ function GeneratorScreen() {
           <InspirationGallery
             onChoose={(prompt) => {
               setPrompt(prompt);
-              textareaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+              textareaRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
               focusPrompt();
             }}
           />

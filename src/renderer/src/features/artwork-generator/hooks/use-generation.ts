@@ -21,6 +21,7 @@ import {
 } from '../stores/generator-atoms';
 import type { GeneratedImage } from '../stores/generator-atoms';
 import { runRefusal, showRefusal } from './run-guards';
+import { scrollBehavior } from '@/lib/scroll';
 
 /** Starts runs; `focusPrompt` is called when the prompt is empty (spec 5: the textarea is focused). */
 export function useGeneration(focusPrompt: () => void) {
@@ -81,7 +82,7 @@ export function useGeneration(focusPrompt: () => void) {
         // On a phone the results sit below the settings: bring them into view.
         if (isMobileScreen())
           window.setTimeout(
-            () => document.getElementById('results-title')?.scrollIntoView({ behavior: 'smooth' }),
+            () => document.getElementById('results-title')?.scrollIntoView({ behavior: scrollBehavior() }),
             50,
           );
       }
