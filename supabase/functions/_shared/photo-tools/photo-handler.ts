@@ -120,7 +120,7 @@ export function servePhotoTool<Schema extends z.ZodType>(tool: PhotoTool<Schema>
     const charge = await service.rpc('charge_credits', { p_user_id: user.id, p_cost_key: tool.costKey, p_generation_id: generationId, p_description: `${tool.name}` });
     if (charge.error) {
       await service.from('ai_generations').update({ status: 'failed', error: charge.error.message, completed_at: new Date().toISOString() }).eq('id', generationId);
-      // The RPC raises the spec's own wording; Hive Local's REST layer may prefix it with "error: ".
+      // The RPC raises the spec's own wording (PostgREST answers it as 400 P0001 with the bare message).
       const insufficient = /Insufficient credits\. Required: \d+, Available: \d+/.exec(charge.error.message);
       if (insufficient) return fail(new PhotoToolFailure('insufficient_credits', insufficient[0], 402));
       log.error('charge failed', { error: charge.error.message });
