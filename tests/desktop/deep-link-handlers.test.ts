@@ -5,27 +5,17 @@
 // after them still gets through, so the handlers were live all along.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseDeepLink } from '../../src/main/deep-links';
 import { CODE, MALFORMED_LINKS, randomStrings } from './deep-link-cases';
-import { FakeBrowserWindow, fake, ipcEvent, resetFake } from './fake-electron';
+import { FakeBrowserWindow, fake, ipcEvent } from './fake-electron';
+import { startMain, useFreshMain } from './main-harness';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
 vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
 
-process.env.HIVE_LOG_LEVEL = 'silent';
-delete process.env.HIVE_SUPABASE_URL;
-delete process.env.VITE_SUPABASE_URL;
 
 type LogLine = { level: string; message: string; via?: string; length?: number };
-
-async function startMain(): Promise<FakeBrowserWindow> {
-  vi.resetModules();
-  await import('../../src/main/index');
-  await vi.waitFor(() => expect(FakeBrowserWindow.all).toHaveLength(1));
-  await vi.waitFor(() => expect(fake.ipcHandlers.size).toBeGreaterThan(0));
-  return FakeBrowserWindow.all[0] as FakeBrowserWindow;
-}
 
 /** main.log's entries (JSON lines, appended without waiting). */
 function logLines(): LogLine[] {
@@ -52,14 +42,7 @@ const FUZZED = [
 ];
 
 describe('deep links through main’s handlers', () => {
-  const ownListeners = process.listeners('unhandledRejection');
-  beforeEach(() => resetFake());
-  afterEach(() => {
-    fake.app.removeAllListeners();
-    for (const listener of process.listeners('unhandledRejection')) {
-      if (!ownListeners.includes(listener)) process.off('unhandledRejection', listener);
-    }
-  });
+  useFreshMain();
 
   it('ignores and logs every fuzzed open-url link, opening and navigating nothing', async () => {
     const window = await startMain();

@@ -16,15 +16,13 @@ import { DESKTOP_AUTH_REDIRECT_URL, DesktopPlatform } from '../../src/renderer/s
 import { WebPlatform } from '../../src/renderer/src/platform/web-platform';
 import type { DesktopApi } from '../../src/shared/ipc/contract';
 import { startTestBackend, uniqueEmail } from '../integration/backend-harness';
-import { FakeBrowserWindow, fake, resetFake } from './fake-electron';
+import { type FakeBrowserWindow, fake } from './fake-electron';
+import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
 vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
 
-process.env.HIVE_LOG_LEVEL = 'silent';
-delete process.env.HIVE_SUPABASE_URL;
-delete process.env.VITE_SUPABASE_URL;
 
 let backend: HiveLocal;
 beforeAll(async () => {
@@ -50,13 +48,10 @@ function memoryLocalStorage(): Storage {
 }
 
 /** Starts main with the fake electron and reports Hive Local (the test backend) ready. */
-async function startMain(): Promise<FakeBrowserWindow> {
-  vi.resetModules();
-  await import('../../src/main/index');
-  await vi.waitFor(() => expect(FakeBrowserWindow.all).toHaveLength(1));
-  await vi.waitFor(() => expect(fake.forks).toHaveLength(1));
+async function startMainWithBackend(): Promise<FakeBrowserWindow> {
+  const window = await startMain();
   fake.forks[0]?.emit('message', { type: 'ready', url: backend.url, anonKey: backend.anonKey });
-  return FakeBrowserWindow.all[0] as FakeBrowserWindow;
+  return window;
 }
 
 /** The raw bytes of main's encrypted store file. */
@@ -87,25 +82,20 @@ async function approveInBrowser(authorizeUrl: string, email: string): Promise<st
 }
 
 describe('desktop sign-in through main', () => {
-  const ownListeners = process.listeners('unhandledRejection');
   const clients: SupabaseClient[] = [];
+  useFreshMain();
   beforeEach(() => {
-    resetFake();
     vi.stubGlobal('localStorage', memoryLocalStorage());
     // The renderer has a WebSocket (for realtime); Node 20 does not.
     vi.stubGlobal('WebSocket', ws);
   });
   afterEach(async () => {
     for (const client of clients.splice(0)) await client.auth.stopAutoRefresh();
-    fake.app.removeAllListeners();
     vi.unstubAllGlobals();
-    for (const listener of process.listeners('unhandledRejection')) {
-      if (!ownListeners.includes(listener)) process.off('unhandledRejection', listener);
-    }
   });
 
   it('keeps the session and its refresh token in main’s encrypted store, not in localStorage', async () => {
-    const platform = new DesktopPlatform(bridgeTo(await startMain()));
+    const platform = new DesktopPlatform(bridgeTo(await startMainWithBackend()));
     const client = createSupabaseClient({ url: backend.url, anonKey: backend.anonKey }, platform);
     clients.push(client);
     const email = uniqueEmail('desk');
@@ -149,7 +139,7 @@ describe('desktop sign-in through main', () => {
   });
 
   it('opens the provider page in the system browser (PKCE) and signs in from the hivestudio:// link it returns with', async () => {
-    const window = await startMain();
+    const window = await startMainWithBackend();
     const platform = new DesktopPlatform(bridgeTo(window));
     const client = createSupabaseClient({ url: backend.url, anonKey: backend.anonKey }, platform);
     clients.push(client);
@@ -181,7 +171,7 @@ describe('desktop sign-in through main', () => {
   });
 
   it('reports a sign-in page main refuses to open instead of waiting for a link', async () => {
-    const window = await startMain();
+    const window = await startMainWithBackend();
     const platform = new DesktopPlatform(bridgeTo(window));
     // A backend main does not know (not Hive Local, not https) is not opened.
     const client = createSupabaseClient({ url: 'http://127.0.0.2:9', anonKey: backend.anonKey }, platform);

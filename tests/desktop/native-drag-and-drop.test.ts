@@ -6,18 +6,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DesktopPlatform } from '../../src/renderer/src/platform/desktop-platform';
 import { WebPlatform } from '../../src/renderer/src/platform/web-platform';
-import { FakeBrowserWindow, fake, resetFake } from './fake-electron';
+import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
 vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
 
-process.env.HIVE_LOG_LEVEL = 'silent';
-delete process.env.HIVE_SUPABASE_URL;
-delete process.env.VITE_SUPABASE_URL;
 
 const folder = mkdtempSync(join(tmpdir(), 'hive-drop-'));
 let png: Buffer;
@@ -28,14 +25,6 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'renamed.webp'), png);
   writeFileSync(join(folder, 'notes.png'), 'just text, not an image');
 });
-
-async function startMain(): Promise<FakeBrowserWindow> {
-  vi.resetModules();
-  await import('../../src/main/index');
-  await vi.waitFor(() => expect(FakeBrowserWindow.all).toHaveLength(1));
-  await vi.waitFor(() => expect(fake.ipcHandlers.size).toBeGreaterThan(0));
-  return FakeBrowserWindow.all[0] as FakeBrowserWindow;
-}
 
 /** A File as the page sees it (its bytes are the page's; the path is where it lies on disk). */
 function droppedFile(name: string): File {
@@ -48,14 +37,7 @@ function pathIn(files: Record<string, string>): (file: File) => string {
 }
 
 describe('native drag-and-drop', () => {
-  const ownListeners = process.listeners('unhandledRejection');
-  beforeEach(() => resetFake());
-  afterEach(() => {
-    fake.app.removeAllListeners();
-    for (const listener of process.listeners('unhandledRejection')) {
-      if (!ownListeners.includes(listener)) process.off('unhandledRejection', listener);
-    }
-  });
+  useFreshMain();
 
   it('reads dropped files in main from their real paths, typed by their bytes', async () => {
     const window = await startMain();

@@ -2,7 +2,7 @@
 // is already in arrives first (nothing is missed by subscribing late), then every change. The
 // Hive Local side runs through the real main process (fake electron only): its supervisor's
 // crash, restart and ready become "restarting…" then "back".
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DesktopPlatform } from '../../src/renderer/src/platform/desktop-platform';
 import {
   backendNotice,
@@ -12,33 +12,16 @@ import {
 } from '../../src/renderer/src/platform/shell-notices';
 import type { BackendNoticeView, UpdatePromptState } from '../../src/renderer/src/platform/shell-notices';
 import type { DesktopApi, UpdateState } from '../../src/shared/ipc/contract';
-import { FakeBrowserWindow, fake, resetFake } from './fake-electron';
+import { fake } from './fake-electron';
+import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
 vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
 
-process.env.HIVE_LOG_LEVEL = 'silent';
-delete process.env.HIVE_SUPABASE_URL;
-delete process.env.VITE_SUPABASE_URL;
-
-async function startMain(): Promise<FakeBrowserWindow> {
-  vi.resetModules();
-  await import('../../src/main/index');
-  await vi.waitFor(() => expect(FakeBrowserWindow.all).toHaveLength(1));
-  await vi.waitFor(() => expect(fake.forks).toHaveLength(1));
-  return FakeBrowserWindow.all[0] as FakeBrowserWindow;
-}
 
 describe('shell notices from the desktop platform', () => {
-  const ownListeners = process.listeners('unhandledRejection');
-  beforeEach(() => resetFake());
-  afterEach(() => {
-    fake.app.removeAllListeners();
-    for (const listener of process.listeners('unhandledRejection')) {
-      if (!ownListeners.includes(listener)) process.off('unhandledRejection', listener);
-    }
-  });
+  useFreshMain();
 
   it('says Hive Local is restarting after it crashes, and that it is back once ready', async () => {
     const window = await startMain();
