@@ -43,9 +43,15 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile, hive: boundaries },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -73,7 +79,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...nodeBuiltins, 'electron', 'react'].map((name) => ({ name, message: 'src/shared stays pure: no DOM, node:* or electron.' })),
+          paths: [...nodeBuiltins, 'electron', 'react'].map((name) => ({
+            name,
+            message: 'src/shared stays pure: no DOM, node:* or electron.',
+          })),
           patterns: ourLayers(''),
         },
       ],
@@ -92,8 +101,14 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...nodeBuiltins.map((name) => ({ name, message: 'No Node modules in the renderer; go through the Platform seam.' })),
-            { name: 'electron', message: 'No electron in the renderer; go through the Platform seam.' },
+            ...nodeBuiltins.map((name) => ({
+              name,
+              message: 'No Node modules in the renderer; go through the Platform seam.',
+            })),
+            {
+              name: 'electron',
+              message: 'No electron in the renderer; go through the Platform seam.',
+            },
             { name: 'jotai', message: 'Import jotai through @/lib/state.' },
           ],
           patterns: ourLayers('renderer'),
@@ -144,7 +159,10 @@ export default tseslint.config(
     files: ['supabase/functions/**/*.ts'],
     rules: {
       'hive/functions-import-only-shared': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Functions never import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Functions never import electron.' }] },
+      ],
     },
   },
   // Everything outside main/preload: no electron (tests use a fake through a path alias).

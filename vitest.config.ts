@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'supabase/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/desktop/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'supabase/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/desktop/**/*.test.ts',
+    ],
     exclude: ['node_modules', 'out', 'dist-web', 'tests/e2e/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

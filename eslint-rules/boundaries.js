@@ -41,7 +41,9 @@ function importVisitor(context, check) {
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'features/X never imports features/Y; share through lib/ or components/.' },
+    docs: {
+      description: 'features/X never imports features/Y; share through lib/ or components/.',
+    },
     schema: [],
     messages: { cross: 'Feature "{{from}}" may not import from feature "{{to}}".' },
   },

@@ -29,11 +29,24 @@ for (const file of files) {
   }
 }
 
-const machine = { node: process.version, platform: process.platform, arch: process.arch, cpus: (await import('node:os')).cpus().length };
-writeFileSync(resolve(root, 'bench-results.json'), JSON.stringify({ when: new Date().toISOString(), machine, results }, null, 2) + '\n');
-const rows = results.map((r) => `| ${r.suite} | ${r.name} | ${r.value} | ${r.unit} | ${r.target ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : 'NO'} |`);
+const machine = {
+  node: process.version,
+  platform: process.platform,
+  arch: process.arch,
+  cpus: (await import('node:os')).cpus().length,
+};
+writeFileSync(
+  resolve(root, 'bench-results.json'),
+  JSON.stringify({ when: new Date().toISOString(), machine, results }, null, 2) + '\n',
+);
+const rows = results.map(
+  (r) =>
+    `| ${r.suite} | ${r.name} | ${r.value} | ${r.unit} | ${r.target ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : 'NO'} |`,
+);
 writeFileSync(
   resolve(root, 'bench-results.md'),
-  ['| suite | measure | value | unit | target | met |', '|---|---|---|---|---|---|', ...rows].join('\n') + '\n',
+  ['| suite | measure | value | unit | target | met |', '|---|---|---|---|---|---|', ...rows].join(
+    '\n',
+  ) + '\n',
 );
 console.log(`\nWrote bench-results.json and bench-results.md (${results.length} figures).`);

@@ -32,7 +32,7 @@ export const ALLOWED_FINDINGS: Readonly<Record<string, string>> = {
   OPEN_EXTERNAL_JS_CHECK:
     'shell.openExternal is reached only through isExternalLinkAllowed (https, no credentials) or isSignInPageAllowed (https or the running Hive Local origin); tests/desktop/deep-links.test.ts and start-sequence.test.ts.',
   PROTOCOL_HANDLER_JS_CHECK:
-    'hivestudio:// is the OAuth (PKCE) return; every incoming URL goes through parseDeepLink\'s allow-list, fuzzed in tests/desktop/deep-links.test.ts.',
+    "hivestudio:// is the OAuth (PKCE) return; every incoming URL goes through parseDeepLink's allow-list, fuzzed in tests/desktop/deep-links.test.ts.",
   PRELOAD_JS_CHECK:
     'The sandboxed preload exposes named methods only (no ipcRenderer, no generic invoke); tests/desktop/ipc-contract.test.ts proves it covers exactly the contract.',
 };
@@ -51,7 +51,9 @@ type SarifLog = {
     results: {
       ruleId: string;
       message: { text: string };
-      locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+      locations: {
+        physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } };
+      }[];
     }[];
   }[];
 };
@@ -59,7 +61,10 @@ type SarifLog = {
 /** The findings of a SARIF report, with severities from the runner's results. */
 export function parseSarifFindings(sarif: SarifLog, issues: readonly RunnerIssue[]): Finding[] {
   const severityOf = new Map(
-    issues.map((issue) => [`${issue.id}|${issue.file}|${Math.max(1, issue.location?.line ?? 1)}`, issue] as const),
+    issues.map(
+      (issue) =>
+        [`${issue.id}|${issue.file}|${Math.max(1, issue.location?.line ?? 1)}`, issue] as const,
+    ),
   );
   return (sarif.runs[0]?.results ?? []).map((result) => {
     const place = result.locations[0]?.physicalLocation;
@@ -80,7 +85,10 @@ export function parseSarifFindings(sarif: SarifLog, issues: readonly RunnerIssue
 }
 
 /** Findings that fail the scan: every HIGH, and anything else not allow-listed. */
-export function blockingFindings(findings: readonly Finding[], allowed: Readonly<Record<string, string>> = ALLOWED_FINDINGS): Finding[] {
+export function blockingFindings(
+  findings: readonly Finding[],
+  allowed: Readonly<Record<string, string>> = ALLOWED_FINDINGS,
+): Finding[] {
   return findings.filter((finding) => finding.severity === 'HIGH' || !(finding.check in allowed));
 }
 
@@ -102,22 +110,38 @@ async function readSarif(path: string): Promise<SarifLog> {
 }
 
 /** Runs the scan over src/main and src/preload; returns the findings (SARIF in `reportDir`). */
-export async function scanDesktopShell(root: string, reportDir: string): Promise<{ findings: Finding[]; errors: string[] }> {
+export async function scanDesktopShell(
+  root: string,
+  reportDir: string,
+): Promise<{ findings: Finding[]; errors: string[] }> {
   const require = createRequire(import.meta.url);
-  const runnerModule = require('@doyensec/electronegativity/dist/runner.js') as Runner | { default: Runner };
+  const runnerModule = require('@doyensec/electronegativity/dist/runner.js') as
+    Runner | { default: Runner };
   const run = typeof runnerModule === 'function' ? runnerModule : runnerModule.default;
   const electronVersion = (require('electron/package.json') as { version: string }).version;
   // One folder holding both layers, so the global checks (navigation limits, permission
   // handler, CSP) see main and preload together and nothing else.
   const scanRoot = mkdtempSync(join(tmpdir(), 'hive-electronegativity-'));
   try {
-    for (const layer of ['main', 'preload']) cpSync(join(root, 'src', layer), join(scanRoot, layer), { recursive: true });
+    for (const layer of ['main', 'preload'])
+      cpSync(join(root, 'src', layer), join(scanRoot, layer), { recursive: true });
     mkdirSync(reportDir, { recursive: true });
     const sarifPath = join(reportDir, 'electronegativity.sarif');
     rmSync(sarifPath, { force: true });
-    const result = await run({ input: scanRoot, isRelative: true, electronVersionOverride: electronVersion, output: sarifPath, isSarif: true });
-    const errors = (result.errors ?? []).filter((error) => !error.tolerable).map((error) => `${error.file}: ${error.message}`);
-    const issues = (result.issues ?? []).map((issue) => ({ ...issue, file: isAbsolute(issue.file) ? relative(scanRoot, issue.file) : issue.file }));
+    const result = await run({
+      input: scanRoot,
+      isRelative: true,
+      electronVersionOverride: electronVersion,
+      output: sarifPath,
+      isSarif: true,
+    });
+    const errors = (result.errors ?? [])
+      .filter((error) => !error.tolerable)
+      .map((error) => `${error.file}: ${error.message}`);
+    const issues = (result.issues ?? []).map((issue) => ({
+      ...issue,
+      file: isAbsolute(issue.file) ? relative(scanRoot, issue.file) : issue.file,
+    }));
     const findings = parseSarifFindings(await readSarif(sarifPath), issues).map((finding) => ({
       ...finding,
       file: finding.file === 'N/A' ? finding.file : `src/${finding.file}`,
@@ -135,11 +159,15 @@ async function main(): Promise<void> {
   const blocking = blockingFindings(findings);
   for (const finding of findings) {
     const verdict = blocking.includes(finding) ? '✖' : '·';
-    console.log(`${verdict} ${finding.severity.padEnd(6)} ${finding.check} ${finding.file}:${finding.location} — ${finding.description}`);
+    console.log(
+      `${verdict} ${finding.severity.padEnd(6)} ${finding.check} ${finding.file}:${finding.location} — ${finding.description}`,
+    );
   }
   for (const error of errors) console.error(`✖ could not parse ${error}`);
   const high = findings.filter((finding) => finding.severity === 'HIGH').length;
-  console.log(`\nElectronegativity: ${findings.length} findings, ${high} HIGH, ${blocking.length} blocking, ${errors.length} parse errors (reports in ${reportDir})`);
+  console.log(
+    `\nElectronegativity: ${findings.length} findings, ${high} HIGH, ${blocking.length} blocking, ${errors.length} parse errors (reports in ${reportDir})`,
+  );
   process.exit(blocking.length > 0 || errors.length > 0 ? 1 : 0);
 }
 

@@ -28,18 +28,57 @@ type Picture = {
   seed: number;
 };
 
-const sizes: Record<Group, { width: number; height: number; quality: { avif: number; webp: number } }> = {
+const sizes: Record<
+  Group,
+  { width: number; height: number; quality: { avif: number; webp: number } }
+> = {
   slider: { width: 960, height: 640, quality: { avif: 42, webp: 62 } },
   gallery: { width: 320, height: 240, quality: { avif: 40, webp: 58 } },
   showcase: { width: 480, height: 600, quality: { avif: 42, webp: 60 } },
 };
 
 const slider: Picture[] = [
-  { group: 'slider', slug: 'golden-dunes', title: 'Golden dunes at dusk', prompt: 'golden desert dunes at sunset, warm light, wide landscape', style: 'realistic', variant: 'landscape', seed: 11 },
-  { group: 'slider', slug: 'neon-city', title: 'Neon city', prompt: 'cyberpunk city at night, neon signs, rain reflections', style: 'cyberpunk', seed: 23 },
-  { group: 'slider', slug: 'ocean-oil', title: 'Ocean in oil', prompt: 'stormy ocean waves, oil painting, dramatic sky', style: 'oil-painting', seed: 37 },
-  { group: 'slider', slug: 'fantasy-peaks', title: 'Fantasy peaks', prompt: 'floating mountains above the clouds, fantasy castle, golden hour', style: 'fantasy', seed: 41 },
-  { group: 'slider', slug: 'studio-product', title: 'Studio product shot', prompt: 'perfume bottle product photo on a gold pedestal, studio light', style: 'ecommerce', seed: 53 },
+  {
+    group: 'slider',
+    slug: 'golden-dunes',
+    title: 'Golden dunes at dusk',
+    prompt: 'golden desert dunes at sunset, warm light, wide landscape',
+    style: 'realistic',
+    variant: 'landscape',
+    seed: 11,
+  },
+  {
+    group: 'slider',
+    slug: 'neon-city',
+    title: 'Neon city',
+    prompt: 'cyberpunk city at night, neon signs, rain reflections',
+    style: 'cyberpunk',
+    seed: 23,
+  },
+  {
+    group: 'slider',
+    slug: 'ocean-oil',
+    title: 'Ocean in oil',
+    prompt: 'stormy ocean waves, oil painting, dramatic sky',
+    style: 'oil-painting',
+    seed: 37,
+  },
+  {
+    group: 'slider',
+    slug: 'fantasy-peaks',
+    title: 'Fantasy peaks',
+    prompt: 'floating mountains above the clouds, fantasy castle, golden hour',
+    style: 'fantasy',
+    seed: 41,
+  },
+  {
+    group: 'slider',
+    slug: 'studio-product',
+    title: 'Studio product shot',
+    prompt: 'perfume bottle product photo on a gold pedestal, studio light',
+    style: 'ecommerce',
+    seed: 53,
+  },
 ];
 
 const galleryPrompts: [string, string, string, string?][] = [
@@ -74,10 +113,39 @@ const gallery: Picture[] = galleryPrompts.map(([title, prompt, style, variant], 
 }));
 
 const showcase: Picture[] = [
-  { group: 'showcase', slug: 'brand-post', title: 'Brand launch post', prompt: 'luxury product launch poster with gold accents', style: 'ecommerce', seed: 301 },
-  { group: 'showcase', slug: 'travel-story', title: 'Travel story', prompt: 'tropical beach at sunset for a travel story', style: 'realistic', variant: 'landscape', seed: 302 },
-  { group: 'showcase', slug: 'event-flyer', title: 'Event flyer', prompt: 'neon music festival flyer, crowd and lights', style: 'cyberpunk', seed: 303 },
-  { group: 'showcase', slug: 'book-cover', title: 'Book cover', prompt: 'fantasy book cover with a castle and a dragon', style: 'fantasy', seed: 304 },
+  {
+    group: 'showcase',
+    slug: 'brand-post',
+    title: 'Brand launch post',
+    prompt: 'luxury product launch poster with gold accents',
+    style: 'ecommerce',
+    seed: 301,
+  },
+  {
+    group: 'showcase',
+    slug: 'travel-story',
+    title: 'Travel story',
+    prompt: 'tropical beach at sunset for a travel story',
+    style: 'realistic',
+    variant: 'landscape',
+    seed: 302,
+  },
+  {
+    group: 'showcase',
+    slug: 'event-flyer',
+    title: 'Event flyer',
+    prompt: 'neon music festival flyer, crowd and lights',
+    style: 'cyberpunk',
+    seed: 303,
+  },
+  {
+    group: 'showcase',
+    slug: 'book-cover',
+    title: 'Book cover',
+    prompt: 'fantasy book cover with a castle and a dragon',
+    style: 'fantasy',
+    seed: 304,
+  },
 ];
 
 type Entry = Picture & { width: number; height: number; placeholder: string };
@@ -99,14 +167,34 @@ async function makePicture(picture: Picture): Promise<Entry> {
   const base = join(outDir, `${picture.group}-${picture.slug}`);
   await resized.clone().avif({ quality: quality.avif, effort: 4 }).toFile(`${base}.avif`);
   await resized.clone().webp({ quality: quality.webp, effort: 5 }).toFile(`${base}.webp`);
-  const tiny = await sharp(png).resize(16, Math.round((16 * height) / width)).webp({ quality: 40 }).toBuffer();
-  return { ...picture, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+  const tiny = await sharp(png)
+    .resize(16, Math.round((16 * height) / width))
+    .webp({ quality: 40 })
+    .toBuffer();
+  return {
+    ...picture,
+    width,
+    height,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
 }
 
 const groupFiles: Record<Group, { file: string; name: string; doc: string }> = {
-  slider: { file: 'slider-images.ts', name: 'sliderImages', doc: 'Hero slider pictures (spec 2.4), in order.' },
-  gallery: { file: 'gallery-images.ts', name: 'galleryImages', doc: 'Live gallery pictures (spec 2.4).' },
-  showcase: { file: 'showcase-images.ts', name: 'showcaseImages', doc: 'Social showcase pictures (spec 2.4).' },
+  slider: {
+    file: 'slider-images.ts',
+    name: 'sliderImages',
+    doc: 'Hero slider pictures (spec 2.4), in order.',
+  },
+  gallery: {
+    file: 'gallery-images.ts',
+    name: 'galleryImages',
+    doc: 'Live gallery pictures (spec 2.4).',
+  },
+  showcase: {
+    file: 'showcase-images.ts',
+    name: 'showcaseImages',
+    doc: 'Social showcase pictures (spec 2.4).',
+  },
 };
 
 // One module per group, so the first paint only carries the slider's placeholders and the
@@ -140,12 +228,19 @@ async function main(): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const entries: Entry[] = [];
-  for (const picture of [...slider, ...gallery, ...showcase]) entries.push(await makePicture(picture));
+  for (const picture of [...slider, ...gallery, ...showcase])
+    entries.push(await makePicture(picture));
   for (const group of Object.keys(groupFiles) as Group[]) {
     writeFileSync(join(manifestDir, groupFiles[group].file), manifestSource(entries, group));
   }
-  const total = readdirSync(outDir).reduce((sum, file) => sum + statSync(join(outDir, file)).size, 0);
-  log.info('imagery written', { files: readdirSync(outDir).length, totalKb: Math.round(total / 1024) });
+  const total = readdirSync(outDir).reduce(
+    (sum, file) => sum + statSync(join(outDir, file)).size,
+    0,
+  );
+  log.info('imagery written', {
+    files: readdirSync(outDir).length,
+    totalKb: Math.round(total / 1024),
+  });
 }
 
 await main();

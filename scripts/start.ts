@@ -41,7 +41,9 @@ async function serveWeb(): Promise<void> {
     staticDir: outDir,
     settings: { siteUrl: `http://127.0.0.1:${env.HIVE_PORT}` },
   });
-  process.stdout.write(`\nHive Studio (web, Hive Local) is running at ${hive.url}\nE-mails and texts Auth would send: ${hive.url}/_local/mail\nPress Ctrl+C to stop.\n`);
+  process.stdout.write(
+    `\nHive Studio (web, Hive Local) is running at ${hive.url}\nE-mails and texts Auth would send: ${hive.url}/_local/mail\nPress Ctrl+C to stop.\n`,
+  );
   const stop = () => void hive.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -52,15 +54,23 @@ function runDesktop(): void {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-const mode = process.argv.includes('--web') ? 'web' : process.argv.includes('--desktop') ? 'desktop' : 'auto';
+const mode = process.argv.includes('--web')
+  ? 'web'
+  : process.argv.includes('--desktop')
+    ? 'desktop'
+    : 'auto';
 if (mode === 'web') {
   await serveWeb();
 } else if (electronBinary()) {
   runDesktop();
 } else if (mode === 'desktop') {
-  console.error('The Electron binary is not installed (its installer downloads it), so the desktop app cannot open here. Use `npm run web`.');
+  console.error(
+    'The Electron binary is not installed (its installer downloads it), so the desktop app cannot open here. Use `npm run web`.',
+  );
   process.exit(1);
 } else {
-  process.stdout.write('Electron binary not found: the desktop shell is unavailable here, so Hive Studio opens as the web build on Hive Local instead.\n');
+  process.stdout.write(
+    'Electron binary not found: the desktop shell is unavailable here, so Hive Studio opens as the web build on Hive Local instead.\n',
+  );
   await serveWeb();
 }

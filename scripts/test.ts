@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit/integration tests (vitest), the web build, end-to-end tests
+// `npm test`: lint, formatting, types, unit/integration tests (vitest), the web build, end-to-end tests
 // (Playwright on Debian's Chromium). Ends with one plain line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -16,15 +16,26 @@ const playwrightReport = resolve(reports, 'playwright.json');
 const only = process.argv.slice(2);
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'types', command: 'npx', args: ['tsc', '-p', 'tsconfig.node.json'] },
   { name: 'types-web', command: 'npx', args: ['tsc', '-p', 'tsconfig.web.json'] },
   { name: 'electronegativity', command: 'npx', args: ['tsx', 'scripts/electronegativity.ts'] },
   {
     name: 'unit',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
   },
-  { name: 'build-web', command: 'npx', args: ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'] },
+  {
+    name: 'build-web',
+    command: 'npx',
+    args: ['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'],
+  },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
@@ -32,7 +43,11 @@ const failures: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     failures.push(step.name);
@@ -53,11 +68,14 @@ const total = [countVitest(), countPlaywright()].reduce<Counts>(
 // A step that failed without failing a test (lint, types, build) still counts as one failure.
 const stepFailures = failures.filter((name) => !['unit', 'e2e'].includes(name)).length;
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`\n${total.passed} passed, ${total.failed + stepFailures} failed, ${total.skipped} skipped`);
+console.log(
+  `\n${total.passed} passed, ${total.failed + stepFailures} failed, ${total.skipped} skipped`,
+);
 process.exit(failures.length > 0 ? 1 : 0);
 
 function countVitest(): Counts {
-  if (!existsSync(vitestReport) || !steps.some((step) => step.name === 'unit')) return { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(vitestReport) || !steps.some((step) => step.name === 'unit'))
+    return { passed: 0, failed: 0, skipped: 0 };
   const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -79,7 +97,8 @@ function countVitest(): Counts {
 }
 
 function countPlaywright(): Counts {
-  if (!existsSync(playwrightReport) || !steps.some((step) => step.name === 'e2e')) return { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(playwrightReport) || !steps.some((step) => step.name === 'e2e'))
+    return { passed: 0, failed: 0, skipped: 0 };
   const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };

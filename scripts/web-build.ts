@@ -5,7 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const SOURCES = ['src/renderer', 'src/shared', 'resources/public', 'vite.web.config.ts', 'package.json'];
+const SOURCES = [
+  'src/renderer',
+  'src/shared',
+  'resources/public',
+  'vite.web.config.ts',
+  'package.json',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,9 +29,23 @@ export function ensureWebBuild(outDir: string, options: { force?: boolean } = {}
   const sources = Math.max(...SOURCES.map((source) => newestChange(resolve(repoRoot, source))));
   if (!options.force && built > sources) return;
   process.stderr.write(`Building the web client into ${outDir}…\n`);
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'vite.web.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed');
 }

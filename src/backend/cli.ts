@@ -25,7 +25,9 @@ const { values } = parseArgs({
 });
 const parsed = argumentsSchema.safeParse(values);
 if (!parsed.success) {
-  console.error(`Invalid arguments: ${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  console.error(
+    `Invalid arguments: ${parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+  );
   process.exit(2);
 }
 const options = parsed.data;
@@ -37,7 +39,8 @@ try {
     staticDir: options.static,
     migrationsDir: options['migrations-dir'],
     // Serving the web build, the site is this origin; otherwise config.toml's site_url stands.
-    settings: options.static && options.port !== 0 ? { siteUrl: `http://127.0.0.1:${options.port}` } : {},
+    settings:
+      options.static && options.port !== 0 ? { siteUrl: `http://127.0.0.1:${options.port}` } : {},
   });
   process.stdout.write(`Hive Local ready at ${hive.url}\n`);
   const stop = (signal: string) => {
@@ -53,6 +56,8 @@ try {
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  console.error(`Hive Local could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Hive Local could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -39,7 +39,13 @@ export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPri
   protocol.registerSchemesAsPrivileged([
     {
       scheme: APP_SCHEME,
-      privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true, codeCache: true },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        stream: true,
+        codeCache: true,
+      },
     },
   ]);
 }
@@ -62,7 +68,12 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   // Hive Local listens on 127.0.0.1 at a port chosen at start-up; realtime uses websockets.
   const loopback = ['http://127.0.0.1:*', 'ws://127.0.0.1:*'];
   const development = options.development ? ["'unsafe-inline'", 'http://localhost:*'] : [];
-  const connect = ["'self'", ...loopback, ...backends, ...(options.development ? ['ws://localhost:*', 'http://localhost:*'] : [])];
+  const connect = [
+    "'self'",
+    ...loopback,
+    ...backends,
+    ...(options.development ? ['ws://localhost:*', 'http://localhost:*'] : []),
+  ];
   const media = ["'self'", 'blob:', 'data:', 'http://127.0.0.1:*', 'https:'];
   return [
     "default-src 'self'",
@@ -117,7 +128,9 @@ export type AppProtocolOptions = {
 };
 
 /** The `protocol.handle('app', …)` handler: files from `rootDir` with security headers. */
-export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler(
+  options: AppProtocolOptions,
+): (request: Request) => Promise<Response> {
   const read = options.read ?? ((path: string) => readFile(path));
   return async (request) => {
     const file = resolveAppRequest(request.url, options.rootDir);

@@ -20,7 +20,11 @@ export type ForkBackend = (options: { port: number }) => BackendChild;
 /** Messages the utility process sends (src/main/hive-local-process.ts). */
 export const backendMessageSchema = z.discriminatedUnion('type', [
   // Hive Local only ever listens on loopback; anything else is not our process talking.
-  z.object({ type: z.literal('ready'), url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{1,5}$/), anonKey: z.string().min(1) }),
+  z.object({
+    type: z.literal('ready'),
+    url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{1,5}$/),
+    anonKey: z.string().min(1),
+  }),
   z.object({ type: z.literal('failed'), message: z.string() }),
 ]);
 export type BackendMessage = z.infer<typeof backendMessageSchema>;

@@ -19,7 +19,11 @@ export type DragOutDeps = {
 };
 
 /** Writes the file a drag will carry and returns its path. */
-export async function writeDragFile(tempRoot: string, name: string, bytes: Uint8Array): Promise<string> {
+export async function writeDragFile(
+  tempRoot: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const folder = join(tempRoot, randomUUID());
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const file = join(folder, safeFileName(name, 'image.png'));

@@ -32,7 +32,10 @@ export class FileRefusedError extends Error {
 
 /** SVG is text, so magic bytes cannot name it: an XML prolog or comment, then an <svg> root. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -46,7 +49,10 @@ export async function sniffImageType(bytes: Uint8Array): Promise<string | null> 
 }
 
 /** Reads one user file: absolute path, regular file, at most `maxBytes`, an image by its bytes. */
-export async function readUserImage(path: string, maxBytes = MAX_OPEN_FILE_BYTES): Promise<OpenedFile> {
+export async function readUserImage(
+  path: string,
+  maxBytes = MAX_OPEN_FILE_BYTES,
+): Promise<OpenedFile> {
   const name = basename(path);
   if (!isAbsolute(path)) throw new FileRefusedError('not-a-file', name);
   // One handle for the checks and the read, so the file cannot be swapped in between.
@@ -88,8 +94,12 @@ export async function openFilesWithDialog(
   deps: DialogDeps,
   options: { extensions?: string[]; multiple?: boolean } = {},
 ): Promise<OpenedFile[]> {
-  const properties: ('openFile' | 'multiSelections')[] = options.multiple ? ['openFile', 'multiSelections'] : ['openFile'];
-  const extensions = options.extensions?.length ? options.extensions : ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'svg'];
+  const properties: ('openFile' | 'multiSelections')[] = options.multiple
+    ? ['openFile', 'multiSelections']
+    : ['openFile'];
+  const extensions = options.extensions?.length
+    ? options.extensions
+    : ['png', 'jpg', 'jpeg', 'webp', 'avif', 'gif', 'svg'];
   const dialogOptions = { properties, filters: [{ name: 'Images', extensions }] };
   const result = deps.window
     ? await deps.dialog.showOpenDialog(deps.window, dialogOptions)

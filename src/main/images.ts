@@ -47,11 +47,19 @@ function encode(pipeline: sharp.Sharp, type: ImageType, quality: number): sharp.
 
 async function finish(pipeline: sharp.Sharp, type: ImageType): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-  return { bytes: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength), type, width: info.width, height: info.height };
+  return {
+    bytes: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength),
+    type,
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** Resizes (keeping the aspect ratio, never past `maxSide`) and re-encodes. */
-export async function resizeImage(bytes: Uint8Array, options: ResizeOptions): Promise<EncodedImage> {
+export async function resizeImage(
+  bytes: Uint8Array,
+  options: ResizeOptions,
+): Promise<EncodedImage> {
   const source = load(bytes);
   const meta = await source.metadata();
   // Width and height as displayed, after EXIF orientation.

@@ -3,10 +3,32 @@
 // protocol with its CSP, the permission policy, services (Hive Local in a utility process,
 // secrets, updates), the IPC handlers, the menu and the window. Any failure exits with code 1.
 import { join, resolve } from 'node:path';
-import { app, BrowserWindow, desktopCapturer, ipcMain, Menu, nativeImage, protocol, session, shell, dialog } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  desktopCapturer,
+  ipcMain,
+  Menu,
+  nativeImage,
+  protocol,
+  session,
+  shell,
+  dialog,
+} from 'electron';
 import type { WebContents } from 'electron';
-import { APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, createAppProtocolHandler, registerAppScheme } from './app-protocol';
-import { DEEP_LINK_SCHEME, createDeepLinkInbox, findDeepLinkInArgv, parseDeepLink } from './deep-links';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  contentSecurityPolicy,
+  createAppProtocolHandler,
+  registerAppScheme,
+} from './app-protocol';
+import {
+  DEEP_LINK_SCHEME,
+  createDeepLinkInbox,
+  findDeepLinkInArgv,
+  parseDeepLink,
+} from './deep-links';
 import { clearDragFiles, startDragOut } from './drag-out';
 import { openFilesWithDialog, saveWithDialog } from './files';
 import { registerIpcHandlers, sendEvent } from './ipc/handle';
@@ -15,7 +37,11 @@ import { createLogger, describeError } from './logger';
 import { createMainWindow, focusWindow } from './main-window';
 import { buildMenuTemplate } from './menu';
 import { backendFromEnvironment, createBackend, createSecrets, createUpdates } from './services';
-import { createAppOriginPolicy, hardenWebContents, installPermissionPolicy } from './window-security';
+import {
+  createAppOriginPolicy,
+  hardenWebContents,
+  installPermissionPolicy,
+} from './window-security';
 
 const HELP_URL = 'https://github.com/hive-studio/hive-studio#readme';
 
@@ -31,7 +57,9 @@ async function main(): Promise<void> {
     app.quit();
     return;
   }
-  process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { error: describeError(reason) }));
+  process.on('unhandledRejection', (reason) =>
+    log.error('unhandled rejection', { error: describeError(reason) }),
+  );
 
   const development = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
   const policy = createAppOriginPolicy(development ? process.env.ELECTRON_RENDERER_URL : undefined);
@@ -54,7 +82,11 @@ async function main(): Promise<void> {
   );
   // Only the length and the start of a refused link are logged (it may carry a code).
   const ignored = (via: 'open-url' | 'argv') => (raw: unknown) =>
-    log.warn('ignored deep link', { via, length: String(raw).length, scheme: String(raw).slice(0, 12) });
+    log.warn('ignored deep link', {
+      via,
+      length: String(raw).length,
+      scheme: String(raw).slice(0, 12),
+    });
   const receiveArgv = (argv: readonly string[]) => {
     const link = findDeepLinkInArgv(argv, ignored('argv'));
     if (link) inbox.receive(link);
@@ -69,26 +101,44 @@ async function main(): Promise<void> {
     if (window) focusWindow(window);
     receiveArgv(argv);
   });
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, policy, openExternal, log));
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, policy, openExternal, log),
+  );
 
   await app.whenReady();
   log.info('starting', { version: app.getVersion(), packaged: app.isPackaged });
 
   // The renderer's protocol and CSP (a header on every response; in development on the dev server's).
   const external = backendFromEnvironment(process.env);
-  const csp = contentSecurityPolicy({ backendOrigins: external ? [external.url] : [], development });
-  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), csp: () => csp }));
+  const csp = contentSecurityPolicy({
+    backendOrigins: external ? [external.url] : [],
+    development,
+  });
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({ rootDir: join(import.meta.dirname, '../renderer'), csp: () => csp }),
+  );
   if (development) {
-    session.defaultSession.webRequest.onHeadersReceived({ urls: [`${policy.origin}/*`] }, (details, callback) =>
-      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } }),
+    session.defaultSession.webRequest.onHeadersReceived(
+      { urls: [`${policy.origin}/*`] },
+      (details, callback) =>
+        callback({
+          responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] },
+        }),
     );
   }
-  installPermissionPolicy(session.defaultSession, policy, () => desktopCapturer.getSources({ types: ['screen'] }), log);
+  installPermissionPolicy(
+    session.defaultSession,
+    policy,
+    () => desktopCapturer.getSources({ types: ['screen'] }),
+    log,
+  );
 
   // Services, then the IPC handlers over them.
   const backend = createBackend({
     mainDir: import.meta.dirname,
-    onStatus: (status) => toWindow((contents) => sendEvent(contents, 'backend:status', status, log)),
+    onStatus: (status) =>
+      toWindow((contents) => sendEvent(contents, 'backend:status', status, log)),
     log,
   });
   const secrets = createSecrets(log);
@@ -103,9 +153,13 @@ async function main(): Promise<void> {
       backend,
       windowFor: (contents) => BrowserWindow.fromWebContents(contents),
       openFiles: (owner, options) => openFilesWithDialog({ dialog, window: owner }, options),
-      saveFile: (owner, file) => saveWithDialog({ dialog, window: owner, folder: app.getPath('downloads') }, file),
+      saveFile: (owner, file) =>
+        saveWithDialog({ dialog, window: owner, folder: app.getPath('downloads') }, file),
       startDrag: (contents, file) =>
-        startDragOut(contents, file, { tempRoot: dragRoot, iconFromPng: (png) => nativeImage.createFromBuffer(png) }),
+        startDragOut(contents, file, {
+          tempRoot: dragRoot,
+          iconFromPng: (png) => nativeImage.createFromBuffer(png),
+        }),
       secrets,
       updates,
       openExternal,

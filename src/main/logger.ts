@@ -25,7 +25,8 @@ export type LoggerOptions = {
 /** A logger that appends JSON lines to `filePath` and mirrors them to stderr. */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const minimum = ORDER[options.level ?? 'info'];
-  const write = options.write === undefined ? (line: string) => void process.stderr.write(line) : options.write;
+  const write =
+    options.write === undefined ? (line: string) => void process.stderr.write(line) : options.write;
   if (options.filePath) {
     mkdirSync(dirname(options.filePath), { recursive: true });
     rotate(options.filePath, options.maxBytes ?? 5 * 1024 * 1024);

@@ -4,7 +4,11 @@ import { BrowserWindow } from 'electron';
 import type { Logger } from './logger';
 
 /** Creates and loads the main window. */
-export function createMainWindow(options: { preloadPath: string; url: string; log: Logger }): BrowserWindow {
+export function createMainWindow(options: {
+  preloadPath: string;
+  url: string;
+  log: Logger;
+}): BrowserWindow {
   const window = new BrowserWindow({
     width: 1360,
     height: 880,
@@ -35,7 +39,11 @@ export function createMainWindow(options: { preloadPath: string; url: string; lo
   window.webContents.on('render-process-gone', (_event, details) =>
     options.log.error('renderer gone', { reason: details.reason, exitCode: details.exitCode }),
   );
-  window.loadURL(options.url).catch((error: unknown) => options.log.error('window failed to load', { error: String(error) }));
+  window
+    .loadURL(options.url)
+    .catch((error: unknown) =>
+      options.log.error('window failed to load', { error: String(error) }),
+    );
   return window;
 }
 

@@ -14,9 +14,18 @@ export function buildMenuTemplate(options: {
   actions: MenuActions;
 }): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin';
-  const updates: MenuItemConstructorOptions = { label: 'Check for Updates…', click: options.actions.checkForUpdates };
+  const updates: MenuItemConstructorOptions = {
+    label: 'Check for Updates…',
+    click: options.actions.checkForUpdates,
+  };
   const view: MenuItemConstructorOptions[] = [
-    ...(options.development ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, { type: 'separator' as const }] : []),
+    ...(options.development
+      ? [
+          { role: 'reload' as const },
+          { role: 'toggleDevTools' as const },
+          { type: 'separator' as const },
+        ]
+      : []),
     { role: 'resetZoom' },
     { role: 'zoomIn' },
     { role: 'zoomOut' },
@@ -25,19 +34,21 @@ export function buildMenuTemplate(options: {
   ];
   return [
     ...(mac
-      ? [{
-          label: options.appName,
-          submenu: [
-            { role: 'about' as const },
-            updates,
-            { type: 'separator' as const },
-            { role: 'hide' as const },
-            { role: 'hideOthers' as const },
-            { role: 'unhide' as const },
-            { type: 'separator' as const },
-            { role: 'quit' as const },
-          ],
-        }]
+      ? [
+          {
+            label: options.appName,
+            submenu: [
+              { role: 'about' as const },
+              updates,
+              { type: 'separator' as const },
+              { role: 'hide' as const },
+              { role: 'hideOthers' as const },
+              { role: 'unhide' as const },
+              { type: 'separator' as const },
+              { role: 'quit' as const },
+            ],
+          },
+        ]
       : []),
     { label: 'File', submenu: [mac ? { role: 'close' } : { role: 'quit' }] },
     { role: 'editMenu' },
@@ -45,7 +56,10 @@ export function buildMenuTemplate(options: {
     { role: 'windowMenu' },
     {
       role: 'help',
-      submenu: [{ label: 'Hive Studio Help', click: options.actions.openHelp }, ...(mac ? [] : [updates])],
+      submenu: [
+        { label: 'Hive Studio Help', click: options.actions.openHelp },
+        ...(mac ? [] : [updates]),
+      ],
     },
   ];
 }

@@ -31,7 +31,10 @@ export type SecureStore = {
 };
 
 /** Whether safeStorage really protects data here. */
-export function hasRealEncryption(cipher: Cipher, platform: NodeJS.Platform = process.platform): boolean {
+export function hasRealEncryption(
+  cipher: Cipher,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
   if (!cipher.isEncryptionAvailable()) return false;
   if (platform === 'linux' && cipher.getSelectedStorageBackend?.() === 'basic_text') return false;
   return true;
@@ -79,7 +82,9 @@ export function createSecureStore(options: {
         return cipher.decryptString(Buffer.from(stored, 'base64'));
       } catch (error) {
         // A value from another machine or user, or a damaged file: forget it.
-        log.warn('secure store: dropped an entry that does not decrypt', { error: describeError(error) });
+        log.warn('secure store: dropped an entry that does not decrypt', {
+          error: describeError(error),
+        });
         file.delete(entryKey(key));
         return null;
       }

@@ -25,7 +25,9 @@ export type BackendHandle = {
 };
 
 /** A hosted backend from the environment (cloud mode); Hive Local is then not started. */
-export function backendFromEnvironment(env: Record<string, string | undefined>): BackendConfig | null {
+export function backendFromEnvironment(
+  env: Record<string, string | undefined>,
+): BackendConfig | null {
   const parsed = backendConfigSchema.safeParse({
     url: env.HIVE_SUPABASE_URL ?? env.VITE_SUPABASE_URL,
     anonKey: env.HIVE_SUPABASE_ANON_KEY ?? env.VITE_SUPABASE_ANON_KEY,
@@ -42,9 +44,16 @@ export function createBackend(options: {
   const external = backendFromEnvironment(process.env);
   if (external) {
     const status: BackendStatus = { state: 'external', url: external.url };
-    return { config: () => external, status: () => status, start: () => options.onStatus(status), stop: () => Promise.resolve() };
+    return {
+      config: () => external,
+      status: () => status,
+      start: () => options.onStatus(status),
+      stop: () => Promise.resolve(),
+    };
   }
-  const supabaseDir = app.isPackaged ? join(process.resourcesPath, 'supabase') : join(app.getAppPath(), 'supabase');
+  const supabaseDir = app.isPackaged
+    ? join(process.resourcesPath, 'supabase')
+    : join(app.getAppPath(), 'supabase');
   return createBackendSupervisor({
     log: options.log,
     onStatus: options.onStatus,
@@ -88,11 +97,19 @@ function openStoreFile(name: string, log: Logger): { open: () => KeyValueFile; r
 /** The encrypted store for provider keys and the session. */
 export function createSecrets(log: Logger): SecureStore {
   const file = openStoreFile('secure', log);
-  return createSecureStore({ cipher: safeStorage, openFile: file.open, resetFile: file.reset, log });
+  return createSecureStore({
+    cipher: safeStorage,
+    openFile: file.open,
+    resetFile: file.reset,
+    log,
+  });
 }
 
 /** Settings and the update service. */
-export async function createUpdates(options: { onState: (state: UpdateState) => void; log: Logger }): Promise<UpdateService> {
+export async function createUpdates(options: {
+  onState: (state: UpdateState) => void;
+  log: Logger;
+}): Promise<UpdateService> {
   const file = openStoreFile('settings', options.log);
   let settingsFile: KeyValueFile;
   try {

@@ -22,19 +22,25 @@ export type AppUpdaterLike = {
 };
 
 /** Where updates come from, or why there are none. */
-export type UpdatePolicy = { enabled: true; feedUrl: string | null } | { enabled: false; reason: string };
+export type UpdatePolicy =
+  { enabled: true; feedUrl: string | null } | { enabled: false; reason: string };
 
 /** Decides whether this run may update, and from which feed. */
-export function updatePolicy(options: { isPackaged: boolean; env: Record<string, string | undefined> }): UpdatePolicy {
+export function updatePolicy(options: {
+  isPackaged: boolean;
+  env: Record<string, string | undefined>;
+}): UpdatePolicy {
   if (!options.isPackaged) return { enabled: false, reason: 'development build' };
-  if (options.env.HIVE_DISABLE_UPDATES === '1') return { enabled: false, reason: 'turned off (HIVE_DISABLE_UPDATES)' };
+  if (options.env.HIVE_DISABLE_UPDATES === '1')
+    return { enabled: false, reason: 'turned off (HIVE_DISABLE_UPDATES)' };
   const feed = options.env.HIVE_UPDATE_FEED_URL;
   if (!feed) return { enabled: true, feedUrl: null };
   try {
     const url = new URL(feed);
     const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     // Update files are code: only https, or plain http to this machine for testing a feed.
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return { enabled: true, feedUrl: url.href };
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
+      return { enabled: true, feedUrl: url.href };
   } catch {
     // fall through
   }
@@ -65,7 +71,10 @@ export function createUpdateService(options: {
 }): UpdateService {
   const { updater, policy, log } = options;
   if (!policy.enabled || !updater) {
-    const disabled: UpdateState = { state: 'disabled', reason: policy.enabled ? 'no updater' : policy.reason };
+    const disabled: UpdateState = {
+      state: 'disabled',
+      reason: policy.enabled ? 'no updater' : policy.reason,
+    };
     return {
       state: () => disabled,
       check: () => Promise.resolve(disabled),
@@ -83,19 +92,34 @@ export function createUpdateService(options: {
   const configure = () => {
     updater.channel = feedChannel(channel);
     updater.allowPrerelease = channel === 'beta';
-    if (policy.feedUrl) updater.setFeedURL({ provider: 'generic', url: policy.feedUrl, channel: feedChannel(channel) });
+    if (policy.feedUrl)
+      updater.setFeedURL({
+        provider: 'generic',
+        url: policy.feedUrl,
+        channel: feedChannel(channel),
+      });
   };
   updater.autoDownload = false;
   updater.autoInstallOnAppQuit = true;
   updater.allowDowngrade = false;
   configure();
   updater.on('checking-for-update', () => report({ state: 'checking' }));
-  updater.on('update-available', (info: { version: string }) => report({ state: 'available', version: info.version }));
-  updater.on('update-not-available', (info: { version: string }) => report({ state: 'not-available', version: info.version }));
-  updater.on('download-progress', (progress: { percent: number; bytesPerSecond: number }) =>
-    report({ state: 'downloading', percent: progress.percent, bytesPerSecond: progress.bytesPerSecond }),
+  updater.on('update-available', (info: { version: string }) =>
+    report({ state: 'available', version: info.version }),
   );
-  updater.on('update-downloaded', (info: { version: string }) => report({ state: 'downloaded', version: info.version }));
+  updater.on('update-not-available', (info: { version: string }) =>
+    report({ state: 'not-available', version: info.version }),
+  );
+  updater.on('download-progress', (progress: { percent: number; bytesPerSecond: number }) =>
+    report({
+      state: 'downloading',
+      percent: progress.percent,
+      bytesPerSecond: progress.bytesPerSecond,
+    }),
+  );
+  updater.on('update-downloaded', (info: { version: string }) =>
+    report({ state: 'downloaded', version: info.version }),
+  );
   updater.on('error', (error: Error) => {
     log.warn('updater error', { error: describeError(error) });
     report({ state: 'error', message: error.message });

@@ -38,7 +38,12 @@ export function createAppOriginPolicy(devServerUrl?: string): AppOriginPolicy {
 export function isExternalLinkAllowed(url: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' && parsed.hostname !== '';
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.username === '' &&
+      parsed.password === '' &&
+      parsed.hostname !== ''
+    );
   } catch {
     return false;
   }
@@ -65,7 +70,9 @@ export function hardenWebContents(
   });
   contents.setWindowOpenHandler(({ url }) => {
     if (isExternalLinkAllowed(url)) {
-      openExternal(url).catch((error: unknown) => log.warn('could not open link', { error: String(error) }));
+      openExternal(url).catch((error: unknown) =>
+        log.warn('could not open link', { error: String(error) }),
+      );
     } else {
       log.warn('blocked window.open', { url: url.slice(0, 200) });
     }
@@ -74,7 +81,12 @@ export function hardenWebContents(
 }
 
 /** Permissions the app asks for: screen capture (presentation recorder), its microphone, fullscreen video, clipboard writes. */
-const ALLOWED_PERMISSIONS = new Set(['media', 'display-capture', 'fullscreen', 'clipboard-sanitized-write']);
+const ALLOWED_PERMISSIONS = new Set([
+  'media',
+  'display-capture',
+  'fullscreen',
+  'clipboard-sanitized-write',
+]);
 
 /** Whether a permission request (or check) from `requestingUrl` is granted. */
 export function isPermissionAllowed(
@@ -94,14 +106,22 @@ export type ScreenSources = () => Promise<{ id: string; name: string }[]>;
 
 /** Installs the permission policy and the screen-capture handler on a session. */
 export function installPermissionPolicy(
-  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDisplayMediaRequestHandler'>,
+  session: Pick<
+    Session,
+    'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDisplayMediaRequestHandler'
+  >,
   policy: AppOriginPolicy,
   screens: ScreenSources,
   log: Logger,
 ): void {
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
     const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
-    const allowed = isPermissionAllowed(permission, details.requestingUrl || contents.getURL(), policy, mediaTypes);
+    const allowed = isPermissionAllowed(
+      permission,
+      details.requestingUrl || contents.getURL(),
+      policy,
+      mediaTypes,
+    );
     if (!allowed) log.warn('denied permission', { permission });
     callback(allowed);
   });

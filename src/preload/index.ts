@@ -10,7 +10,10 @@ function invoke<T>(channel: InvokeChannel, input?: unknown): Promise<IpcResult<T
   return ipcRenderer.invoke(channel, input) as Promise<IpcResult<T>>;
 }
 
-function subscribe<E extends EventChannel>(channel: E, listener: (payload: IpcEventPayload<E>) => void): () => void {
+function subscribe<E extends EventChannel>(
+  channel: E,
+  listener: (payload: IpcEventPayload<E>) => void,
+): () => void {
   // Only the payload crosses: the renderer never sees the IPC event object (it holds `sender`).
   const wrapped = (_event: IpcRendererEvent, payload: IpcEventPayload<E>) => listener(payload);
   ipcRenderer.on(channel, wrapped);

@@ -149,7 +149,8 @@ export const photoToolMessages = {
   backdropFailed: 'Could not put the cut-out on that background. Please try another.',
   describeScene: 'Describe the scene you want, or choose a plain colour.',
   badColor: 'Choose a colour like #f5b82e.',
-  outputTooLarge: 'The result would be too large: please choose a smaller factor or a smaller image.',
+  outputTooLarge:
+    'The result would be too large: please choose a smaller factor or a smaller image.',
 } as const;
 
 /** Landing, dialogs and site pages (spec 2.3, 2.4). */

@@ -66,9 +66,7 @@ async function measureSpends(
  * One spend at a time: from issuing it to its user_credits change arriving at a subscribed
  * client, and from the RPC's answer (the write committed) to that arrival.
  */
-async function measureRealtime(
-  backend: CreditsBackend,
-): Promise<{
+async function measureRealtime(backend: CreditsBackend): Promise<{
   p50: number;
   p99: number;
   afterCommitP50: number;

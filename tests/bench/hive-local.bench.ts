@@ -8,7 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findPostgresBin, startPostgresServer, type PostgresServer } from '../integration/credits-postgres-server';
+import {
+  findPostgresBin,
+  startPostgresServer,
+  type PostgresServer,
+} from '../integration/credits-postgres-server';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'hive-local';
@@ -22,10 +26,24 @@ function startServer(dataDir: string, databaseUrl?: string): Promise<Server> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/backend/cli.ts', '--port', '0', '--data-dir', dataDir, '--migrations-dir', FIXTURES],
+    [
+      '--import',
+      'tsx',
+      'src/backend/cli.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--migrations-dir',
+      FIXTURES,
+    ],
     {
       cwd: root,
-      env: { ...process.env, HIVE_LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...process.env,
+        HIVE_LOG_LEVEL: 'silent',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -52,7 +70,8 @@ async function stopServer(server: Server): Promise<void> {
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  const field = (name: string) =>
+    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: Math.round(field('VmRSS')), peak: Math.round(field('VmHWM')) };
 }
 
@@ -80,13 +99,25 @@ async function load(concurrency: number, request: (index: number) => Promise<Res
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: Math.round(latencies.length / elapsed), p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 async function measure(label: string, databaseUrl?: string): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const add = (name: string, value: number, unit: string, target?: string, met?: boolean) =>
-    results.push({ suite: SUITE, name: `${label} / ${name}`, value: Math.round(value * 100) / 100, unit, target, met });
+    results.push({
+      suite: SUITE,
+      name: `${label} / ${name}`,
+      value: Math.round(value * 100) / 100,
+      unit,
+      target,
+      met,
+    });
   const dataDir = await mkdtemp(join(tmpdir(), 'hive-bench-'));
   try {
     const cold = await startServer(dataDir, databaseUrl);
@@ -94,17 +125,27 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchResult
     await stopServer(cold);
     const server = await startServer(dataDir, databaseUrl);
     add('warm start', server.startMs, 'ms');
-    const key = (JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+    const key = (
+      JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+    ).serviceRoleKey;
     const headers = { apikey: key, authorization: `Bearer ${key}` };
     const idle = await memoryOf(server.child.pid!);
     add('resident memory, idle', idle.rss, 'MB');
 
     for (const concurrency of [1, 16]) {
-      const get = await load(concurrency, () => fetch(`${server.url}/rest/v1/colours?select=id,name&id=eq.3`, { headers }));
-      add(`GET one row, concurrency ${concurrency}`, get.perSecond, 'req/s', concurrency === 16 ? 'PostgREST t3a.nano ≈ 2000' : undefined);
+      const get = await load(concurrency, () =>
+        fetch(`${server.url}/rest/v1/colours?select=id,name&id=eq.3`, { headers }),
+      );
+      add(
+        `GET one row, concurrency ${concurrency}`,
+        get.perSecond,
+        'req/s',
+        concurrency === 16 ? 'PostgREST t3a.nano ≈ 2000' : undefined,
+      );
       add(`GET one row p50, concurrency ${concurrency}`, get.p50, 'ms');
       add(`GET one row p99, concurrency ${concurrency}`, get.p99, 'ms');
-      if (get.failures > 0) add(`GET failures, concurrency ${concurrency}`, get.failures, 'requests');
+      if (get.failures > 0)
+        add(`GET failures, concurrency ${concurrency}`, get.failures, 'requests');
       const base = concurrency * 10_000_000;
       const insert = await load(concurrency, (index) =>
         fetch(`${server.url}/rest/v1/writes`, {
@@ -116,7 +157,8 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchResult
       add(`INSERT one row, concurrency ${concurrency}`, insert.perSecond, 'req/s');
       add(`INSERT p50, concurrency ${concurrency}`, insert.p50, 'ms');
       add(`INSERT p99, concurrency ${concurrency}`, insert.p99, 'ms');
-      if (insert.failures > 0) add(`INSERT failures, concurrency ${concurrency}`, insert.failures, 'requests');
+      if (insert.failures > 0)
+        add(`INSERT failures, concurrency ${concurrency}`, insert.failures, 'requests');
     }
     const loaded = await memoryOf(server.child.pid!);
     add('resident memory after load', loaded.rss, 'MB');
@@ -132,7 +174,12 @@ async function measure(label: string, databaseUrl?: string): Promise<BenchResult
 export async function run(): Promise<BenchResult[]> {
   const results = await measure('PGlite');
   if (!findPostgresBin()) {
-    results.push({ suite: SUITE, name: 'PostgreSQL', value: 0, unit: 'not measured: apt-get install -y postgresql' });
+    results.push({
+      suite: SUITE,
+      name: 'PostgreSQL',
+      value: 0,
+      unit: 'not measured: apt-get install -y postgresql',
+    });
     return results;
   }
   let postgres: PostgresServer | null = null;

@@ -14,7 +14,9 @@ const SUITE = 'photo-tools';
 const PHOTOS = resolve(import.meta.dirname, '../fixtures/photos');
 
 /** Runs `work` while sampling the process RSS (worker threads included) every 50 ms. */
-async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number; peakMb: number }> {
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; peakMb: number }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -22,7 +24,11 @@ async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds:
   const started = performance.now();
   try {
     const value = await work();
-    return { value, seconds: (performance.now() - started) / 1000, peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20) };
+    return {
+      value,
+      seconds: (performance.now() - started) / 1000,
+      peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -46,22 +52,52 @@ function psnr(a: Buffer, b: Buffer): number {
 /** A 1024² photograph (the figurines, stretched) and the inputs whose results are 1024². */
 async function inputs() {
   const figurines = readFileSync(resolve(PHOTOS, 'figurines.jpg'));
-  const square = await sharp(figurines).resize(1024, 1024, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
+  const square = await sharp(figurines)
+    .resize(1024, 1024, { fit: 'fill', kernel: 'lanczos3' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   const half = await sharp(square).resize(512, 512).png().toBuffer();
   const quarter = await sharp(square).resize(256, 256).png().toBuffer();
-  const mask = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#000000' } })
-    .composite([{ input: { create: { width: 320, height: 320, channels: 3, background: '#ffffff' } }, left: 352, top: 352 }])
+  const mask = await sharp({
+    create: { width: 1024, height: 1024, channels: 3, background: '#000000' },
+  })
+    .composite([
+      {
+        input: { create: { width: 320, height: 320, channels: 3, background: '#ffffff' } },
+        left: 352,
+        top: 352,
+      },
+    ])
     .png()
     .toBuffer();
   return { square, half, quarter, mask, figurines };
 }
 
 /** PSNR gain over Lanczos restoring a 256² crop downscaled by `factor` (cubic). */
-async function psnrGain(engines: PhotoEngines, photo: Buffer, factor: 2 | 4, model: 'slim' | 'thick'): Promise<number> {
-  const original = await sharp(photo).extract({ left: 160, top: 60, width: 256, height: 256 }).removeAlpha().raw().toBuffer();
-  const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } }).resize(256 / factor, 256 / factor, { kernel: 'cubic' }).png().toBuffer();
-  const lanczos = await sharp(small).resize(256, 256, { kernel: 'lanczos3' }).removeAlpha().raw().toBuffer();
-  const restored = await sharp((await engines.upscale(small, { factor, model })).png).removeAlpha().raw().toBuffer();
+async function psnrGain(
+  engines: PhotoEngines,
+  photo: Buffer,
+  factor: 2 | 4,
+  model: 'slim' | 'thick',
+): Promise<number> {
+  const original = await sharp(photo)
+    .extract({ left: 160, top: 60, width: 256, height: 256 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } })
+    .resize(256 / factor, 256 / factor, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  const lanczos = await sharp(small)
+    .resize(256, 256, { kernel: 'lanczos3' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const restored = await sharp((await engines.upscale(small, { factor, model })).png)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   return psnr(original, restored) - psnr(original, lanczos);
 }
 
@@ -75,11 +111,24 @@ async function withEngines<T>(work: (engines: PhotoEngines) => Promise<T>): Prom
 }
 
 /** Runs the benchmark; `onResult` sees each figure as soon as it is measured (the thick model is slow). */
-export async function run(onResult: (result: BenchResult) => void = () => {}): Promise<BenchResult[]> {
+export async function run(
+  onResult: (result: BenchResult) => void = () => {},
+): Promise<BenchResult[]> {
   const input = await inputs();
   const results: BenchResult[] = [];
-  const add = (name: string, value: number, unit: string, target?: { text: string; met: boolean }) => {
-    const result: BenchResult = { suite: SUITE, name, value, unit, ...(target ? { target: target.text, met: target.met } : {}) };
+  const add = (
+    name: string,
+    value: number,
+    unit: string,
+    target?: { text: string; met: boolean },
+  ) => {
+    const result: BenchResult = {
+      suite: SUITE,
+      name,
+      value,
+      unit,
+      ...(target ? { target: target.text, met: target.met } : {}),
+    };
     results.push(result);
     onResult(result);
   };
@@ -94,7 +143,10 @@ export async function run(onResult: (result: BenchResult) => void = () => {}): P
       warmPeak = Math.max(warmPeak, timed.peakMb);
     }
     add('background removal 1024², cold (worker start + model load)', round(cold.seconds), 's');
-    add('background removal 1024², warm (median of 3)', round(median(warm)), 's', { text: '< 5 s', met: median(warm) < 5 });
+    add('background removal 1024², warm (median of 3)', round(median(warm)), 's', {
+      text: '< 5 s',
+      met: median(warm) < 5,
+    });
     add('background removal peak RSS', Math.max(cold.peakMb, warmPeak), 'MB');
   });
 
@@ -106,9 +158,19 @@ export async function run(onResult: (result: BenchResult) => void = () => {}): P
     add('inpainting peak RSS', Math.max(cold.peakMb, warm.peakMb), 'MB');
   });
   // Thick ×2 last: on 2 cores it takes minutes per 1024² result.
-  const upscales = [[2, 'slim'], [4, 'slim'], [4, 'thick'], [2, 'thick']] as const;
+  const upscales = [
+    [2, 'slim'],
+    [4, 'slim'],
+    [4, 'thick'],
+    [2, 'thick'],
+  ] as const;
   for (const factor of [2, 4] as const) {
-    const lanczos = await measured(() => sharp(factor === 2 ? input.half : input.quarter).resize(1024, 1024, { kernel: 'lanczos3' }).png().toBuffer());
+    const lanczos = await measured(() =>
+      sharp(factor === 2 ? input.half : input.quarter)
+        .resize(1024, 1024, { kernel: 'lanczos3' })
+        .png()
+        .toBuffer(),
+    );
     add(`Lanczos ×${factor} to 1024² (reference)`, round(lanczos.seconds, 3), 's');
   }
   for (const [factor, model] of upscales) {
@@ -116,10 +178,22 @@ export async function run(onResult: (result: BenchResult) => void = () => {}): P
     await withEngines(async (engines) => {
       const cold = await measured(() => engines.upscale(source, { factor, model }));
       add(`ESRGAN ${model} ×${factor} to 1024², first run (model load)`, round(cold.seconds), 's');
-      add(`ESRGAN ${model} ×${factor} to 1024², of which model load`, round(cold.value.report.loadMs / 1000), 's');
-      add(`ESRGAN ${model} ×${factor} to 1024², of which inference and encoding`, round(cold.value.report.runMs / 1000), 's');
+      add(
+        `ESRGAN ${model} ×${factor} to 1024², of which model load`,
+        round(cold.value.report.loadMs / 1000),
+        's',
+      );
+      add(
+        `ESRGAN ${model} ×${factor} to 1024², of which inference and encoding`,
+        round(cold.value.report.runMs / 1000),
+        's',
+      );
       add(`ESRGAN ${model} ×${factor} peak RSS`, cold.peakMb, 'MB');
-      add(`ESRGAN ${model} ×${factor} PSNR over Lanczos (figurines 256² crop)`, round(await psnrGain(engines, input.figurines, factor, model)), 'dB');
+      add(
+        `ESRGAN ${model} ×${factor} PSNR over Lanczos (figurines 256² crop)`,
+        round(await psnrGain(engines, input.figurines, factor, model)),
+        'dB',
+      );
     });
   }
   return results;

@@ -47,7 +47,9 @@ describe('backend supervisor', () => {
   afterEach(() => vi.useRealTimers());
 
   it('doubles the back-off up to 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((attempt) => backoffDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((attempt) => backoffDelay(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it('is ready with the URL and key the process reports', () => {
@@ -62,7 +64,13 @@ describe('backend supervisor', () => {
   it('ignores messages that do not match the protocol', () => {
     const { backend, children } = supervisor();
     backend.start();
-    for (const junk of [null, 'ready', { type: 'ready' }, { type: 'ready', url: 'javascript:1', anonKey: 'x' }]) children[0]?.emit('message', junk);
+    for (const junk of [
+      null,
+      'ready',
+      { type: 'ready' },
+      { type: 'ready', url: 'javascript:1', anonKey: 'x' },
+    ])
+      children[0]?.emit('message', junk);
     expect(backend.config()).toBeNull();
   });
 
@@ -72,7 +80,12 @@ describe('backend supervisor', () => {
     children[0]?.emit('message', READY);
     children[0]?.emit('exit', 1);
     expect(backend.config()).toBeNull();
-    expect(statuses.at(-1)).toEqual({ state: 'restarting', attempt: 1, retryInMs: 1000, reason: 'exited with code 1' });
+    expect(statuses.at(-1)).toEqual({
+      state: 'restarting',
+      attempt: 1,
+      retryInMs: 1000,
+      reason: 'exited with code 1',
+    });
     vi.advanceTimersByTime(999);
     expect(children).toHaveLength(1);
     vi.advanceTimersByTime(1);

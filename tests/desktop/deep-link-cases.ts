@@ -27,7 +27,10 @@ export const MALFORMED_LINKS: readonly (readonly [string, string])[] = [
   ['unknown parameter', `hivestudio://auth/callback?code=${CODE}&redirect_to=https://evil.example`],
   ['code and error', `hivestudio://auth/callback?code=${CODE}&error=access_denied`],
   ['error with markup', 'hivestudio://auth/callback?error=%3Cb%3E'],
-  ['description with markup', 'hivestudio://auth/callback?error=x&error_description=%3Cimg%20src%3Dx%3E'],
+  [
+    'description with markup',
+    'hivestudio://auth/callback?error=x&error_description=%3Cimg%20src%3Dx%3E',
+  ],
   ['space', `hivestudio://auth/callback?code=${CODE} --inspect`],
   ['newline', `hivestudio://auth/callback?code=${CODE}\n--inspect`],
   ['NUL', `hivestudio://auth/callback?code=${CODE}\u0000`],
@@ -46,7 +49,8 @@ export function randomStrings(seed: number, count: number): string[] {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return state;
   };
-  const alphabet = 'hivestudio:/?#&=%@.\\ auth callback code error 0123456789 ABC-_~\u0000\n\u202e\uff0f';
+  const alphabet =
+    'hivestudio:/?#&=%@.\\ auth callback code error 0123456789 ABC-_~\u0000\n\u202e\uff0f';
   return Array.from({ length: count }, () => {
     const length = 1 + (next() % 80);
     let text = next() % 3 === 0 ? 'hivestudio://' : '';

@@ -12,8 +12,9 @@ import { FakeBrowserWindow, fake, ipcEvent } from './fake-electron';
 import { startMain, useFreshMain } from './main-harness';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
-vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
-
+vi.mock('electron-store', async () =>
+  (await import('./fake-electron-store')).fakeElectronStoreModule(),
+);
 
 type LogLine = { level: string; message: string; via?: string; length?: number };
 
@@ -28,7 +29,9 @@ function logLines(): LogLine[] {
 }
 
 function deepLinksSent(window: FakeBrowserWindow): unknown[] {
-  return window.webContents.sent.filter((entry) => entry.channel === 'auth:deep-link').map((entry) => entry.payload);
+  return window.webContents.sent
+    .filter((entry) => entry.channel === 'auth:deep-link')
+    .map((entry) => entry.payload);
 }
 
 function ignoredVia(via: string): LogLine[] {
@@ -53,7 +56,9 @@ describe('deep links through main’s handlers', () => {
       expect(event.preventDefault).toHaveBeenCalled();
     }
     expect(deepLinksSent(window)).toEqual([]);
-    expect(await fake.ipcHandlers.get('auth:take-pending-deep-link')?.(ipcEvent(), undefined)).toEqual({ ok: true, value: null });
+    expect(
+      await fake.ipcHandlers.get('auth:take-pending-deep-link')?.(ipcEvent(), undefined),
+    ).toEqual({ ok: true, value: null });
     expect(fake.opened).toEqual([]);
     expect(FakeBrowserWindow.all).toHaveLength(1);
     expect(window.loadedUrl).toBe('app://hive/');
@@ -64,7 +69,11 @@ describe('deep links through main’s handlers', () => {
     expect(JSON.stringify(logLines())).not.toContain(CODE);
 
     // A real callback afterwards is taken: the handler was listening throughout.
-    fake.app.emit('open-url', { preventDefault: vi.fn() }, 'hivestudio://auth/callback?code=valid-after-fuzz');
+    fake.app.emit(
+      'open-url',
+      { preventDefault: vi.fn() },
+      'hivestudio://auth/callback?code=valid-after-fuzz',
+    );
     expect(deepLinksSent(window)).toEqual([
       { url: 'hivestudio://auth/callback?code=valid-after-fuzz', code: 'valid-after-fuzz' },
     ]);
@@ -79,7 +88,9 @@ describe('deep links through main’s handlers', () => {
       expect(window.focused).toBe(true);
     }
     expect(deepLinksSent(window)).toEqual([]);
-    expect(await fake.ipcHandlers.get('auth:take-pending-deep-link')?.(ipcEvent(), undefined)).toEqual({ ok: true, value: null });
+    expect(
+      await fake.ipcHandlers.get('auth:take-pending-deep-link')?.(ipcEvent(), undefined),
+    ).toEqual({ ok: true, value: null });
     expect(fake.opened).toEqual([]);
     expect(FakeBrowserWindow.all).toHaveLength(1);
     expect(window.loadedUrl).toBe('app://hive/');

@@ -14,12 +14,17 @@ import { CODE, MALFORMED_LINKS, randomStrings } from './deep-link-cases';
 
 describe('deep links', () => {
   it('accepts the PKCE callback with a code and rebuilds it', () => {
-    expect(parseDeepLink(`hivestudio://auth/callback?code=${CODE}`)).toEqual({ url: `${AUTH_CALLBACK_URL}?code=${CODE}`, code: CODE });
+    expect(parseDeepLink(`hivestudio://auth/callback?code=${CODE}`)).toEqual({
+      url: `${AUTH_CALLBACK_URL}?code=${CODE}`,
+      code: CODE,
+    });
     expect(parseDeepLink(`HIVESTUDIO://auth/callback?code=${CODE}`)?.code).toBe(CODE);
   });
 
   it('accepts an error return with a plain description', () => {
-    const link = parseDeepLink('hivestudio://auth/callback?error=access_denied&error_description=User+cancelled+sign-in');
+    const link = parseDeepLink(
+      'hivestudio://auth/callback?error=access_denied&error_description=User+cancelled+sign-in',
+    );
     expect(link).toEqual({
       url: 'hivestudio://auth/callback?error=access_denied&error_description=User+cancelled+sign-in',
       error: 'access_denied',
@@ -31,7 +36,14 @@ describe('deep links', () => {
   });
 
   it('refuses values that are not strings', () => {
-    for (const value of [undefined, null, 42, {}, ['hivestudio://auth/callback?code=abcdefgh12'], Symbol('x')]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      {},
+      ['hivestudio://auth/callback?code=abcdefgh12'],
+      Symbol('x'),
+    ]) {
       expect(parseDeepLink(value)).toBeNull();
     }
   });
@@ -49,15 +61,26 @@ describe('deep links', () => {
   });
 
   it('finds the link among a second instance argv and ignores the rest', () => {
-    expect(findDeepLinkInArgv(['/app/hive', '--no-sandbox', `hivestudio://auth/callback?code=${CODE}`])?.code).toBe(CODE);
-    expect(findDeepLinkInArgv(['/app/hive', 'hivestudio://evil/callback?code=abcdefgh12', '--x'])).toBeNull();
+    expect(
+      findDeepLinkInArgv(['/app/hive', '--no-sandbox', `hivestudio://auth/callback?code=${CODE}`])
+        ?.code,
+    ).toBe(CODE);
+    expect(
+      findDeepLinkInArgv(['/app/hive', 'hivestudio://evil/callback?code=abcdefgh12', '--x']),
+    ).toBeNull();
     expect(findDeepLinkInArgv(['/app/hive', `https://auth/callback?code=${CODE}`])).toBeNull();
     expect(findDeepLinkInArgv([])).toBeNull();
   });
 
   it('reports every argument claiming to be a link that is not taken, and no other argument', () => {
     const ignored: string[] = [];
-    const argv = ['/app/hive', '--flag', 'HIVESTUDIO://evil/x', `hivestudio://auth/callback?code=${CODE}`, 'hivestudio://auth/callback?code=later-1234'];
+    const argv = [
+      '/app/hive',
+      '--flag',
+      'HIVESTUDIO://evil/x',
+      `hivestudio://auth/callback?code=${CODE}`,
+      'hivestudio://auth/callback?code=later-1234',
+    ];
     expect(findDeepLinkInArgv(argv, (argument) => ignored.push(argument))?.code).toBe(CODE);
     expect(ignored).toEqual(['HIVESTUDIO://evil/x', 'hivestudio://auth/callback?code=later-1234']);
   });
@@ -75,8 +98,12 @@ describe('deep links', () => {
 
   it('opens only https pages, or the running Hive Local, in the system browser', () => {
     const backend = { url: 'http://127.0.0.1:54321', anonKey: 'anon' };
-    expect(isSignInPageAllowed('https://accounts.google.com/o/oauth2/auth?x=1', backend)).toBe(true);
-    expect(isSignInPageAllowed('http://127.0.0.1:54321/_local/idp/authorize?x=1', backend)).toBe(true);
+    expect(isSignInPageAllowed('https://accounts.google.com/o/oauth2/auth?x=1', backend)).toBe(
+      true,
+    );
+    expect(isSignInPageAllowed('http://127.0.0.1:54321/_local/idp/authorize?x=1', backend)).toBe(
+      true,
+    );
     expect(isSignInPageAllowed('http://127.0.0.1:9999/', backend)).toBe(false);
     expect(isSignInPageAllowed('http://evil.example/', backend)).toBe(false);
     expect(isSignInPageAllowed('file:///etc/passwd', backend)).toBe(false);

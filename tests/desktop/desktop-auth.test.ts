@@ -10,9 +10,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import ws from 'ws';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { HiveLocal } from '../../src/backend/server';
-import { oauthOptions, exchangeSignInLink, signInWithProvider, signOutLocally } from '../../src/renderer/src/lib/auth/auth-actions';
+import {
+  oauthOptions,
+  exchangeSignInLink,
+  signInWithProvider,
+  signOutLocally,
+} from '../../src/renderer/src/lib/auth/auth-actions';
 import { authStorageKey, createSupabaseClient } from '../../src/renderer/src/lib/supabase';
-import { DESKTOP_AUTH_REDIRECT_URL, DesktopPlatform } from '../../src/renderer/src/platform/desktop-platform';
+import {
+  DESKTOP_AUTH_REDIRECT_URL,
+  DesktopPlatform,
+} from '../../src/renderer/src/platform/desktop-platform';
 import { WebPlatform } from '../../src/renderer/src/platform/web-platform';
 import type { DesktopApi } from '../../src/shared/ipc/contract';
 import { startTestBackend, uniqueEmail } from '../integration/backend-harness';
@@ -21,8 +29,9 @@ import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
-vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
-
+vi.mock('electron-store', async () =>
+  (await import('./fake-electron-store')).fakeElectronStoreModule(),
+);
 
 let backend: HiveLocal;
 beforeAll(async () => {
@@ -64,14 +73,17 @@ async function approveInBrowser(authorizeUrl: string, email: string): Promise<st
   const next = async (url: string | URL, init?: RequestInit): Promise<string> => {
     const response = await fetch(url, { redirect: 'manual', ...init });
     const target = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !target) throw new Error(`redirect expected from ${String(url)}, got ${response.status}`);
+    if (response.status < 300 || response.status >= 400 || !target)
+      throw new Error(`redirect expected from ${String(url)}, got ${response.status}`);
     return new URL(target, backend.url).href;
   };
   const providerPage = await next(authorizeUrl);
   const html = await (await fetch(providerPage)).text();
   const form: Record<string, string> = { email, name: 'Desk Top' };
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form[match[1]!] = match[2]!.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)));
+    form[match[1]!] = match[2]!.replace(/&#(\d+);/g, (_all, code: string) =>
+      String.fromCharCode(Number(code)),
+    );
   }
   const callback = await next(new URL('approve', providerPage), {
     method: 'POST',
@@ -106,7 +118,10 @@ describe('desktop sign-in through main', () => {
 
     const key = authStorageKey(backend.url);
     const stored = await platform.authStorage?.getItem(key);
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ refresh_token: refreshToken, user: { email } });
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      refresh_token: refreshToken,
+      user: { email },
+    });
     expect(localStorage.length).toBe(0);
     // At rest it is sealed by safeStorage: neither the token nor the e-mail is in the file.
     const file = secureStoreFile();
@@ -127,15 +142,24 @@ describe('desktop sign-in through main', () => {
   it('keeps supabase-js’s default localStorage on the web', async () => {
     // supabase-js uses localStorage only in a browser: a window and a document.
     const events = { addEventListener: () => undefined, removeEventListener: () => undefined };
-    vi.stubGlobal('window', { ...events, localStorage, location: new URL('http://localhost:5173/') });
+    vi.stubGlobal('window', {
+      ...events,
+      localStorage,
+      location: new URL('http://localhost:5173/'),
+    });
     vi.stubGlobal('document', { ...events, visibilityState: 'visible' });
     const web = new WebPlatform();
     expect(web.authStorage).toBeNull();
     const client = createSupabaseClient({ url: backend.url, anonKey: backend.anonKey }, web);
     clients.push(client);
-    const { error } = await client.auth.signUp({ email: uniqueEmail('web'), password: 'correct-horse-battery' });
+    const { error } = await client.auth.signUp({
+      email: uniqueEmail('web'),
+      password: 'correct-horse-battery',
+    });
     expect(error).toBeNull();
-    expect(JSON.parse(localStorage.getItem(authStorageKey(backend.url)) ?? 'null')).toHaveProperty('refresh_token');
+    expect(JSON.parse(localStorage.getItem(authStorageKey(backend.url)) ?? 'null')).toHaveProperty(
+      'refresh_token',
+    );
   });
 
   it('opens the provider page in the system browser (PKCE) and signs in from the hivestudio:// link it returns with', async () => {
@@ -145,9 +169,16 @@ describe('desktop sign-in through main', () => {
     clients.push(client);
     // What the auth provider does with a returned link.
     const exchanged: Promise<unknown>[] = [];
-    const unsubscribe = platform.onDeepLinkSignIn((url) => exchanged.push(exchangeSignInLink(client, url)));
+    const unsubscribe = platform.onDeepLinkSignIn((url) =>
+      exchanged.push(exchangeSignInLink(client, url)),
+    );
 
-    const outcome = await signInWithProvider(client, 'github', platform.authRedirectUrl(), platform.signInPageOpener());
+    const outcome = await signInWithProvider(
+      client,
+      'github',
+      platform.authRedirectUrl(),
+      platform.signInPageOpener(),
+    );
     expect(outcome).toEqual({ ok: true, value: undefined });
     // Main opened exactly the provider page supabase-js built, through shell.openExternal.
     expect(fake.opened).toHaveLength(1);
@@ -156,7 +187,9 @@ describe('desktop sign-in through main', () => {
     expect(authorize.searchParams.get('redirect_to')).toBe('hivestudio://auth/callback');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('s256');
     // The PKCE verifier waits in main's store, sealed.
-    expect(await platform.authStorage?.getItem(`${authStorageKey(backend.url)}-code-verifier`)).toBeTruthy();
+    expect(
+      await platform.authStorage?.getItem(`${authStorageKey(backend.url)}-code-verifier`),
+    ).toBeTruthy();
 
     const email = uniqueEmail('octo');
     const back = await approveInBrowser(authorize.href, email);
@@ -166,7 +199,9 @@ describe('desktop sign-in through main', () => {
     await vi.waitFor(() => expect(exchanged).toHaveLength(1));
     expect(await exchanged[0]).toEqual({ ok: true, value: undefined });
     expect((await client.auth.getSession()).data.session?.user.email).toBe(email);
-    expect(window.webContents.sent.filter((entry) => entry.channel === 'auth:deep-link')).toHaveLength(1);
+    expect(
+      window.webContents.sent.filter((entry) => entry.channel === 'auth:deep-link'),
+    ).toHaveLength(1);
     unsubscribe();
   });
 
@@ -174,9 +209,17 @@ describe('desktop sign-in through main', () => {
     const window = await startMainWithBackend();
     const platform = new DesktopPlatform(bridgeTo(window));
     // A backend main does not know (not Hive Local, not https) is not opened.
-    const client = createSupabaseClient({ url: 'http://127.0.0.2:9', anonKey: backend.anonKey }, platform);
+    const client = createSupabaseClient(
+      { url: 'http://127.0.0.2:9', anonKey: backend.anonKey },
+      platform,
+    );
     clients.push(client);
-    const outcome = await signInWithProvider(client, 'github', platform.authRedirectUrl(), platform.signInPageOpener());
+    const outcome = await signInWithProvider(
+      client,
+      'github',
+      platform.authRedirectUrl(),
+      platform.signInPageOpener(),
+    );
     expect(outcome.ok).toBe(false);
     expect(fake.opened).toEqual([]);
   });
@@ -184,7 +227,9 @@ describe('desktop sign-in through main', () => {
 
 describe('which OAuth path a shell takes', () => {
   it('lets supabase-js redirect the page on the web and only builds the URL on desktop', () => {
-    expect(oauthOptions('http://localhost:5173/signin', false)).toEqual({ redirectTo: 'http://localhost:5173/signin' });
+    expect(oauthOptions('http://localhost:5173/signin', false)).toEqual({
+      redirectTo: 'http://localhost:5173/signin',
+    });
     expect(oauthOptions(DESKTOP_AUTH_REDIRECT_URL, true)).toEqual({
       redirectTo: DESKTOP_AUTH_REDIRECT_URL,
       skipBrowserRedirect: true,

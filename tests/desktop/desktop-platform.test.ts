@@ -10,9 +10,16 @@ import {
 } from '../../src/renderer/src/platform/desktop-platform';
 import type { BackendStatus, DeepLinkSignIn, DesktopApi } from '../../src/shared/ipc/contract';
 
-type Listeners = { status: ((status: BackendStatus) => void)[]; link: ((link: DeepLinkSignIn) => void)[] };
+type Listeners = {
+  status: ((status: BackendStatus) => void)[];
+  link: ((link: DeepLinkSignIn) => void)[];
+};
 
-function fakeBridge(overrides: Partial<DesktopApi> = {}): { bridge: DesktopApi; listeners: Listeners; calls: string[] } {
+function fakeBridge(overrides: Partial<DesktopApi> = {}): {
+  bridge: DesktopApi;
+  listeners: Listeners;
+  calls: string[];
+} {
   const listeners: Listeners = { status: [], link: [] };
   const calls: string[] = [];
   const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
@@ -49,13 +56,18 @@ const LINK = { url: 'hivestudio://auth/callback?code=abcdefgh12', code: 'abcdefg
 
 describe('desktop platform', () => {
   it('returns sign-in through the hivestudio:// callback registered in config.toml', () => {
-    expect(new DesktopPlatform(fakeBridge().bridge).authRedirectUrl()).toBe(DESKTOP_AUTH_REDIRECT_URL);
+    expect(new DesktopPlatform(fakeBridge().bridge).authRedirectUrl()).toBe(
+      DESKTOP_AUTH_REDIRECT_URL,
+    );
     expect(DESKTOP_AUTH_REDIRECT_URL).toBe('hivestudio://auth/callback');
   });
 
   it('delivers a pending deep link once, then live ones, and stops after unsubscribe', async () => {
     const { bridge, listeners } = fakeBridge({
-      takePendingDeepLink: vi.fn().mockResolvedValueOnce({ ok: true, value: LINK }).mockResolvedValue({ ok: true, value: null }),
+      takePendingDeepLink: vi
+        .fn()
+        .mockResolvedValueOnce({ ok: true, value: LINK })
+        .mockResolvedValue({ ok: true, value: null }),
     });
     const received: string[] = [];
     const unsubscribe = new DesktopPlatform(bridge).onDeepLinkSignIn((url) => received.push(url));
@@ -70,7 +82,10 @@ describe('desktop platform', () => {
 
   it('waits for Hive Local to be ready before answering the backend config', async () => {
     const config = { url: 'http://127.0.0.1:54400', anonKey: 'anon' };
-    const getBackendConfig = vi.fn().mockResolvedValueOnce({ ok: true, value: null }).mockResolvedValue({ ok: true, value: config });
+    const getBackendConfig = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, value: null })
+      .mockResolvedValue({ ok: true, value: config });
     const { bridge, listeners } = fakeBridge({ getBackendConfig });
     const answer = new DesktopPlatform(bridge).getBackendConfig();
     await vi.waitFor(() => expect(listeners.status).toHaveLength(1));
@@ -87,30 +102,57 @@ describe('desktop platform', () => {
     expect(await storage.getItem('sb-127-auth-token')).toBe('stored-session');
     await storage.setItem('sb-127-auth-token', '{}');
     await storage.removeItem('sb-127-auth-token-code-verifier');
-    expect(calls).toEqual(['get sb-127-auth-token', 'set sb-127-auth-token', 'remove sb-127-auth-token-code-verifier']);
+    expect(calls).toEqual([
+      'get sb-127-auth-token',
+      'set sb-127-auth-token',
+      'remove sb-127-auth-token-code-verifier',
+    ]);
   });
 
   it('throws a bridge error instead of returning a wrong value', async () => {
     const { bridge } = fakeBridge({
-      getSecureKey: () => Promise.resolve({ ok: false, error: { code: 'invalid-sender', message: 'Untrusted sender' } }),
+      getSecureKey: () =>
+        Promise.resolve({
+          ok: false,
+          error: { code: 'invalid-sender', message: 'Untrusted sender' },
+        }),
     });
-    await expect(new DesktopPlatform(bridge).getSecureKey('claid')).rejects.toThrow('invalid-sender');
+    await expect(new DesktopPlatform(bridge).getSecureKey('claid')).rejects.toThrow(
+      'invalid-sender',
+    );
   });
 
   it('turns opened files into File objects', async () => {
-    const openFiles = vi.fn().mockResolvedValue({ ok: true, value: [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]) }] });
-    const files = await new DesktopPlatform(fakeBridge({ openFiles }).bridge).openFiles({ accept: 'image/png,image/jpeg', multiple: true });
+    const openFiles = vi.fn().mockResolvedValue({
+      ok: true,
+      value: [{ name: 'a.png', type: 'image/png', bytes: new Uint8Array([1, 2, 3]) }],
+    });
+    const files = await new DesktopPlatform(fakeBridge({ openFiles }).bridge).openFiles({
+      accept: 'image/png,image/jpeg',
+      multiple: true,
+    });
     expect(openFiles).toHaveBeenCalledWith({ extensions: ['png', 'jpg', 'jpeg'], multiple: true });
-    expect(files.map((file) => [file.name, file.type, file.size])).toEqual([['a.png', 'image/png', 3]]);
+    expect(files.map((file) => [file.name, file.type, file.size])).toEqual([
+      ['a.png', 'image/png', 3],
+    ]);
   });
 
   it('maps accept strings and update states', () => {
     expect(acceptToExtensions('image/*')).toContain('webp');
     expect(acceptToExtensions('.PNG, .svg')).toEqual(['png', 'svg']);
     expect(acceptToExtensions('video/mp4')).toBeUndefined();
-    expect(toUpdateStatus({ state: 'disabled', reason: 'development build' }, null)).toEqual({ state: 'unsupported' });
-    expect(toUpdateStatus({ state: 'not-available', version: '0.1.0' }, null)).toEqual({ state: 'up-to-date' });
-    expect(toUpdateStatus({ state: 'downloading', percent: 5, bytesPerSecond: 1 }, '0.2.0')).toEqual({ state: 'available', version: '0.2.0' });
-    expect(toUpdateStatus({ state: 'error', message: 'offline' }, null)).toEqual({ state: 'error', message: 'offline' });
+    expect(toUpdateStatus({ state: 'disabled', reason: 'development build' }, null)).toEqual({
+      state: 'unsupported',
+    });
+    expect(toUpdateStatus({ state: 'not-available', version: '0.1.0' }, null)).toEqual({
+      state: 'up-to-date',
+    });
+    expect(
+      toUpdateStatus({ state: 'downloading', percent: 5, bytesPerSecond: 1 }, '0.2.0'),
+    ).toEqual({ state: 'available', version: '0.2.0' });
+    expect(toUpdateStatus({ state: 'error', message: 'offline' }, null)).toEqual({
+      state: 'error',
+      message: 'offline',
+    });
   });
 });

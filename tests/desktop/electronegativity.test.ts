@@ -4,7 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_FINDINGS, blockingFindings, parseSarifFindings, scanDesktopShell } from '../../scripts/electronegativity';
+import {
+  ALLOWED_FINDINGS,
+  blockingFindings,
+  parseSarifFindings,
+  scanDesktopShell,
+} from '../../scripts/electronegativity';
 import type { Finding } from '../../scripts/electronegativity';
 
 const finding = (check: string, severity: Finding['severity']): Finding => ({
@@ -21,21 +26,61 @@ describe('Electronegativity gate', () => {
     expect(blockingFindings([finding('CONTEXT_ISOLATION_JS_CHECK', 'HIGH')])).toHaveLength(1);
     expect(blockingFindings([finding('OPEN_EXTERNAL_JS_CHECK', 'HIGH')])).toHaveLength(1);
     expect(blockingFindings([finding('NEW_CHECK', 'LOW')])).toHaveLength(1);
-    expect(blockingFindings([finding('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM'), finding('CSP_GLOBAL_CHECK', 'LOW')])).toEqual([]);
+    expect(
+      blockingFindings([
+        finding('OPEN_EXTERNAL_JS_CHECK', 'MEDIUM'),
+        finding('CSP_GLOBAL_CHECK', 'LOW'),
+      ]),
+    ).toEqual([]);
     for (const reason of Object.values(ALLOWED_FINDINGS)) expect(reason.length).toBeGreaterThan(40);
   });
 
   it('reads SARIF results with the runner’s severities, and treats an unmatched one as HIGH', () => {
     const sarif = {
-      runs: [{
-        results: [
-          { ruleId: 'SANDBOX_JS_CHECK', message: { text: 'sandbox' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'main/a.ts' }, region: { startLine: 3 } } }] },
-          { ruleId: 'MYSTERY_CHECK', message: { text: '?' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'file:///' }, region: { startLine: 1 } } }] },
-        ],
-      }],
+      runs: [
+        {
+          results: [
+            {
+              ruleId: 'SANDBOX_JS_CHECK',
+              message: { text: 'sandbox' },
+              locations: [
+                {
+                  physicalLocation: {
+                    artifactLocation: { uri: 'main/a.ts' },
+                    region: { startLine: 3 },
+                  },
+                },
+              ],
+            },
+            {
+              ruleId: 'MYSTERY_CHECK',
+              message: { text: '?' },
+              locations: [
+                {
+                  physicalLocation: {
+                    artifactLocation: { uri: 'file:///' },
+                    region: { startLine: 1 },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
     };
-    const issues = [{ id: 'SANDBOX_JS_CHECK', severity: { name: 'MEDIUM' }, confidence: { name: 'FIRM' }, file: 'main/a.ts', location: { line: 3, column: 0 }, description: 'sandbox' }];
-    expect(parseSarifFindings(sarif, issues).map((each) => [each.check, each.severity, each.file])).toEqual([
+    const issues = [
+      {
+        id: 'SANDBOX_JS_CHECK',
+        severity: { name: 'MEDIUM' },
+        confidence: { name: 'FIRM' },
+        file: 'main/a.ts',
+        location: { line: 3, column: 0 },
+        description: 'sandbox',
+      },
+    ];
+    expect(
+      parseSarifFindings(sarif, issues).map((each) => [each.check, each.severity, each.file]),
+    ).toEqual([
       ['SANDBOX_JS_CHECK', 'MEDIUM', 'main/a.ts'],
       ['MYSTERY_CHECK', 'HIGH', 'N/A'],
     ]);
@@ -49,9 +94,16 @@ describe('Electronegativity gate', () => {
       join(root, 'src/main/index.ts'),
       "import { BrowserWindow } from 'electron';\nexport const window = new BrowserWindow({ webPreferences: { contextIsolation: false, nodeIntegration: true, sandbox: false } });\nwindow.loadURL('http://example.com');\n",
     );
-    writeFileSync(join(root, 'src/preload/index.ts'), "import { contextBridge } from 'electron';\ncontextBridge.exposeInMainWorld('x', {});\n");
+    writeFileSync(
+      join(root, 'src/preload/index.ts'),
+      "import { contextBridge } from 'electron';\ncontextBridge.exposeInMainWorld('x', {});\n",
+    );
     const { findings } = await scanDesktopShell(root, join(root, 'reports'));
-    const high = blockingFindings(findings).filter((each) => each.severity === 'HIGH').map((each) => each.check);
-    expect(high).toEqual(expect.arrayContaining(['CONTEXT_ISOLATION_JS_CHECK', 'LIMIT_NAVIGATION_GLOBAL_CHECK']));
+    const high = blockingFindings(findings)
+      .filter((each) => each.severity === 'HIGH')
+      .map((each) => each.check);
+    expect(high).toEqual(
+      expect.arrayContaining(['CONTEXT_ISOLATION_JS_CHECK', 'LIMIT_NAVIGATION_GLOBAL_CHECK']),
+    );
   }, 120_000);
 });

@@ -11,7 +11,12 @@ export function fakeElectronStoreModule(): Record<string, unknown> {
   class ElectronStore extends Conf {
     constructor(options: StoreOptions = {}) {
       const { name, cwd, ...rest } = options;
-      super({ ...rest, configName: name ?? 'config', cwd: cwd ?? fake.userData, projectVersion: '0.1.0' });
+      super({
+        ...rest,
+        configName: name ?? 'config',
+        cwd: cwd ?? fake.userData,
+        projectVersion: '0.1.0',
+      });
     }
   }
   return { default: ElectronStore };

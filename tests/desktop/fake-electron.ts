@@ -52,7 +52,9 @@ export class FakeBrowserWindow extends EventEmitter {
   shown = false;
   focused = false;
   destroyed = false;
-  constructor(readonly options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>) {
+  constructor(
+    readonly options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>,
+  ) {
     super();
     state().windows.push(this);
     state().events.push('window');
@@ -148,8 +150,10 @@ export function resetFake(): void {
 /** The module object `vi.mock('electron', …)` returns. */
 export function electronModule(): Record<string, unknown> {
   const app = {
-    on: (event: string, listener: Listener) => state().app.on(event, listener as (...args: unknown[]) => void),
-    once: (event: string, listener: Listener) => state().app.once(event, listener as (...args: unknown[]) => void),
+    on: (event: string, listener: Listener) =>
+      state().app.on(event, listener as (...args: unknown[]) => void),
+    once: (event: string, listener: Listener) =>
+      state().app.once(event, listener as (...args: unknown[]) => void),
     requestSingleInstanceLock: () => {
       state().events.push('lock');
       return state().lock;
@@ -191,9 +195,12 @@ export function electronModule(): Record<string, unknown> {
     },
     session: {
       defaultSession: {
-        setPermissionRequestHandler: (handler: Listener) => void (state().permissionRequestHandler = handler),
-        setPermissionCheckHandler: (handler: Listener) => void (state().permissionCheckHandler = handler),
-        setDisplayMediaRequestHandler: (handler: Listener) => void (state().displayMediaHandler = handler),
+        setPermissionRequestHandler: (handler: Listener) =>
+          void (state().permissionRequestHandler = handler),
+        setPermissionCheckHandler: (handler: Listener) =>
+          void (state().permissionCheckHandler = handler),
+        setDisplayMediaRequestHandler: (handler: Listener) =>
+          void (state().displayMediaHandler = handler),
         webRequest: { onHeadersReceived: () => undefined },
       },
     },
@@ -217,12 +224,19 @@ export function electronModule(): Record<string, unknown> {
       encryptString: (plain: string) => Buffer.from(`sealed:${Buffer.from(plain).toString('hex')}`),
       decryptString: (sealed: Buffer) => {
         const text = sealed.toString();
-        if (!text.startsWith('sealed:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+        if (!text.startsWith('sealed:'))
+          throw new Error(
+            'Error while decrypting the ciphertext provided to safeStorage.decryptString.',
+          );
         return Buffer.from(text.slice(7), 'hex').toString();
       },
     },
     utilityProcess: {
-      fork: (modulePath: string, _args: string[], options: { env?: Record<string, string | undefined> }) => {
+      fork: (
+        modulePath: string,
+        _args: string[],
+        options: { env?: Record<string, string | undefined> },
+      ) => {
         const child = new FakeUtilityProcess(modulePath, options);
         state().forks.push(child);
         return child;
@@ -241,7 +255,8 @@ export function electronModule(): Record<string, unknown> {
         set.add(listener);
         state().rendererListeners.set(channel, set);
       },
-      removeListener: (channel: string, listener: Listener) => void state().rendererListeners.get(channel)?.delete(listener),
+      removeListener: (channel: string, listener: Listener) =>
+        void state().rendererListeners.get(channel)?.delete(listener),
     },
     webUtils: { getPathForFile: (file: { name: string }) => `/dropped/${file.name}` },
   };
@@ -249,7 +264,10 @@ export function electronModule(): Record<string, unknown> {
 }
 
 /** An IPC invoke event from the app's own top-level page (or from `url`, in a sub-frame when asked). */
-export function ipcEvent(url = 'app://hive/', options: { subFrame?: boolean; sender?: FakeWebContents } = {}): unknown {
+export function ipcEvent(
+  url = 'app://hive/',
+  options: { subFrame?: boolean; sender?: FakeWebContents } = {},
+): unknown {
   return {
     sender: options.sender ?? new FakeWebContents(),
     senderFrame: { url, parent: options.subFrame ? { url: 'app://hive/' } : null },

@@ -7,25 +7,38 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearDragFiles, startDragOut } from '../../src/main/drag-out';
-import { openFilesWithDialog, readUserImage, safeFileName, saveWithDialog } from '../../src/main/files';
+import {
+  openFilesWithDialog,
+  readUserImage,
+  safeFileName,
+  saveWithDialog,
+} from '../../src/main/files';
 
 const folder = mkdtempSync(join(tmpdir(), 'hive-files-'));
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 32, height: 16, channels: 4, background: '#ffcc00' } }).png().toBuffer();
+  png = await sharp({ create: { width: 32, height: 16, channels: 4, background: '#ffcc00' } })
+    .png()
+    .toBuffer();
   writeFileSync(join(folder, 'logo.png'), png);
   writeFileSync(join(folder, 'renamed.jpg'), png);
   writeFileSync(join(folder, 'notes.png'), 'just text, not an image');
   writeFileSync(join(folder, 'script.png'), '#!/bin/sh\nrm -rf /\n');
   writeFileSync(join(folder, 'empty.png'), '');
-  writeFileSync(join(folder, 'icon.svg'), '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>');
+  writeFileSync(
+    join(folder, 'icon.svg'),
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>',
+  );
   mkdirSync(join(folder, 'a-folder.png'));
 });
 
 describe('reading user files', () => {
   it('reads an image and names its type from the bytes, not the extension', async () => {
-    expect(await readUserImage(join(folder, 'logo.png'))).toMatchObject({ name: 'logo.png', type: 'image/png' });
+    expect(await readUserImage(join(folder, 'logo.png'))).toMatchObject({
+      name: 'logo.png',
+      type: 'image/png',
+    });
     expect((await readUserImage(join(folder, 'renamed.jpg'))).type).toBe('image/png');
     expect((await readUserImage(join(folder, 'icon.svg'))).type).toBe('image/svg+xml');
   });
@@ -42,12 +55,17 @@ describe('reading user files', () => {
 
   it('refuses relative paths and files over the limit', async () => {
     await expect(readUserImage('logo.png')).rejects.toMatchObject({ reason: 'not-a-file' });
-    await expect(readUserImage(join(folder, 'logo.png'), 10)).rejects.toMatchObject({ reason: 'too-large' });
+    await expect(readUserImage(join(folder, 'logo.png'), 10)).rejects.toMatchObject({
+      reason: 'too-large',
+    });
   });
 
   it('reads what the open dialog returns and nothing when it is cancelled', async () => {
     const chosen = { canceled: false, filePaths: [join(folder, 'logo.png')] };
-    const dialog = { showOpenDialog: () => Promise.resolve(chosen), showSaveDialog: () => Promise.reject(new Error('unused')) };
+    const dialog = {
+      showOpenDialog: () => Promise.resolve(chosen),
+      showSaveDialog: () => Promise.reject(new Error('unused')),
+    };
     expect(await openFilesWithDialog({ dialog: dialog as never, window: null })).toHaveLength(1);
     chosen.canceled = true;
     expect(await openFilesWithDialog({ dialog: dialog as never, window: null })).toEqual([]);
@@ -75,26 +93,43 @@ describe('saving', () => {
         return Promise.resolve({ canceled: false, filePath: target });
       },
     };
-    const result = await saveWithDialog({ dialog: dialog as never, window: null, folder: '/home/me/Downloads' }, {
-      bytes: new Uint8Array(png),
-      suggestedName: 'golden-retriever-01-ultrahd.png',
-    });
+    const result = await saveWithDialog(
+      { dialog: dialog as never, window: null, folder: '/home/me/Downloads' },
+      {
+        bytes: new Uint8Array(png),
+        suggestedName: 'golden-retriever-01-ultrahd.png',
+      },
+    );
     expect(result).toEqual({ saved: true, location: target });
     expect(asked.defaultPath).toBe(join('/home/me/Downloads', 'golden-retriever-01-ultrahd.png'));
     expect(readFileSync(target).equals(png)).toBe(true);
   });
 
   it('reports a cancelled dialog and a failed write', async () => {
-    const cancelled = { showOpenDialog: () => Promise.reject(new Error('unused')), showSaveDialog: () => Promise.resolve({ canceled: true }) };
-    expect(await saveWithDialog({ dialog: cancelled as never, window: null, folder }, { bytes: new Uint8Array(png), suggestedName: 'a.png' })).toEqual({
+    const cancelled = {
+      showOpenDialog: () => Promise.reject(new Error('unused')),
+      showSaveDialog: () => Promise.resolve({ canceled: true }),
+    };
+    expect(
+      await saveWithDialog(
+        { dialog: cancelled as never, window: null, folder },
+        { bytes: new Uint8Array(png), suggestedName: 'a.png' },
+      ),
+    ).toEqual({
       saved: false,
       reason: 'cancelled',
     });
     const unwritable = {
       showOpenDialog: () => Promise.reject(new Error('unused')),
-      showSaveDialog: () => Promise.resolve({ canceled: false, filePath: join(folder, 'no-such-dir', 'x.png') }),
+      showSaveDialog: () =>
+        Promise.resolve({ canceled: false, filePath: join(folder, 'no-such-dir', 'x.png') }),
     };
-    expect(await saveWithDialog({ dialog: unwritable as never, window: null, folder }, { bytes: new Uint8Array(png), suggestedName: 'a.png' })).toEqual({
+    expect(
+      await saveWithDialog(
+        { dialog: unwritable as never, window: null, folder },
+        { bytes: new Uint8Array(png), suggestedName: 'a.png' },
+      ),
+    ).toEqual({
       saved: false,
       reason: 'failed',
     });
@@ -126,10 +161,15 @@ describe('file handlers', () => {
   it('answer a refused dropped file as invalid input, not as an internal error', async () => {
     const { createIpcHandlers } = await import('../../src/main/ipc/handlers');
     const handlers = createIpcHandlers({} as Parameters<typeof createIpcHandlers>[0]);
-    await expect(handlers['files:read-dropped']({ paths: [join(folder, 'notes.png')] }, {} as never)).rejects.toMatchObject({
+    await expect(
+      handlers['files:read-dropped']({ paths: [join(folder, 'notes.png')] }, {} as never),
+    ).rejects.toMatchObject({
       code: 'invalid-input',
     });
-    const [read] = await handlers['files:read-dropped']({ paths: [join(folder, 'logo.png')] }, {} as never);
+    const [read] = await handlers['files:read-dropped'](
+      { paths: [join(folder, 'logo.png')] },
+      {} as never,
+    );
     expect(read?.type).toBe('image/png');
   });
 });

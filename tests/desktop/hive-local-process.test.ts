@@ -16,17 +16,28 @@ describe('Hive Local utility process', () => {
     const child = fork(join(root, 'src/main/hive-local-process.ts'), [], {
       cwd: root,
       execArgv: ['--import', 'tsx', '--import', join(root, 'tests/desktop/parent-port-shim.ts')],
-      env: { ...process.env, HIVE_DATA_DIR: dataDir, HIVE_SUPABASE_DIR: join(root, 'supabase'), HIVE_PORT: '0', HIVE_LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        HIVE_DATA_DIR: dataDir,
+        HIVE_SUPABASE_DIR: join(root, 'supabase'),
+        HIVE_PORT: '0',
+        HIVE_LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     try {
-      const message = backendMessageSchema.parse(await new Promise((done, fail) => {
-        child.once('message', done);
-        child.once('exit', (code) => fail(new Error(`exited with ${code} before ready`)));
-      }));
+      const message = backendMessageSchema.parse(
+        await new Promise((done, fail) => {
+          child.once('message', done);
+          child.once('exit', (code) => fail(new Error(`exited with ${code} before ready`)));
+        }),
+      );
       if (message.type !== 'ready') throw new Error(`not ready: ${message.message}`);
-      const served = (await (await fetch(`${message.url}/_local/config`)).json()) as { url: string; anonKey: string };
+      const served = (await (await fetch(`${message.url}/_local/config`)).json()) as {
+        url: string;
+        anonKey: string;
+      };
       expect(served).toMatchObject({ url: message.url, anonKey: message.anonKey });
       expect(existsSync(dataDir) && readdirSync(dataDir).length).toBeGreaterThan(0);
       child.send({ type: 'stop' });

@@ -2,12 +2,24 @@
 // EXIF orientation, metadata kept only when asked, and the input pixel limit.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeDownload, makeAvatar, makeThumbnail, resizeImage, AVATAR_SIZE } from '../../src/main/images';
+import {
+  encodeDownload,
+  makeAvatar,
+  makeThumbnail,
+  resizeImage,
+  AVATAR_SIZE,
+} from '../../src/main/images';
 import { downloadEncoding, fittedSize } from '../../src/shared/domain/download-encoding';
 import { downloadFileName } from '../../src/shared/domain/generation';
 
-async function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Uint8Array> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+async function picture(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<Uint8Array> {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  });
   return new Uint8Array(await (format === 'png' ? image.png() : image.jpeg()).toBuffer());
 }
 
@@ -41,7 +53,9 @@ describe('sharp image paths', () => {
     expect([output.type, output.width, output.height]).toEqual(['image/png', 2048, 1152]);
     expect(await formatOf(output.bytes)).toBe('png');
     expect((await sharp(output.bytes).metadata()).width).toBe(2048);
-    expect(downloadFileName('A golden retriever running on the beach', 'artwork', 1)).toBe('golden-retriever-01-ultrahd.png');
+    expect(downloadFileName('A golden retriever running on the beach', 'artwork', 1)).toBe(
+      'golden-retriever-01-ultrahd.png',
+    );
   });
 
   it('turns it into a 1024 × 576 JPEG below quality 0.9 (the mobile rule at lower quality)', async () => {
@@ -100,7 +114,11 @@ describe('sharp image paths', () => {
 
   it('makes a square WebP avatar', async () => {
     const avatar = await makeAvatar(await picture(640, 480, 'jpeg'));
-    expect([avatar.type, avatar.width, avatar.height]).toEqual(['image/webp', AVATAR_SIZE, AVATAR_SIZE]);
+    expect([avatar.type, avatar.width, avatar.height]).toEqual([
+      'image/webp',
+      AVATAR_SIZE,
+      AVATAR_SIZE,
+    ]);
     expect(await formatOf(avatar.bytes)).toBe('webp');
   });
 
@@ -112,12 +130,18 @@ describe('sharp image paths', () => {
   });
 
   it('refuses an input larger than the pixel limit before decoding it', async () => {
-    const bomb = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="9000"><rect width="10" height="10"/></svg>');
-    await expect(resizeImage(bomb, { type: 'image/png', maxSide: 100 })).rejects.toThrow(/pixel limit/i);
+    const bomb = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="9000"><rect width="10" height="10"/></svg>',
+    );
+    await expect(resizeImage(bomb, { type: 'image/png', maxSide: 100 })).rejects.toThrow(
+      /pixel limit/i,
+    );
     await expect(encodeDownload(bomb, 0.95)).rejects.toThrow(/pixel limit/i);
   });
 
   it('refuses bytes that are not an image', async () => {
-    await expect(resizeImage(new TextEncoder().encode('hello'), { type: 'image/png' })).rejects.toThrow();
+    await expect(
+      resizeImage(new TextEncoder().encode('hello'), { type: 'image/png' }),
+    ).rejects.toThrow();
   });
 });

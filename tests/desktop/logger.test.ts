@@ -13,8 +13,14 @@ describe('main logger', () => {
     log.debug('hidden');
     log.warn('blocked navigation', { url: 'https://evil.example/' });
     expect(mirrored).toHaveLength(1);
-    expect(JSON.parse(mirrored[0] as string)).toMatchObject({ level: 'warn', message: 'blocked navigation', url: 'https://evil.example/' });
-    await vi.waitFor(() => expect(readFileSync(filePath, 'utf8')).toContain('"message":"blocked navigation"'));
+    expect(JSON.parse(mirrored[0] as string)).toMatchObject({
+      level: 'warn',
+      message: 'blocked navigation',
+      url: 'https://evil.example/',
+    });
+    await vi.waitFor(() =>
+      expect(readFileSync(filePath, 'utf8')).toContain('"message":"blocked navigation"'),
+    );
   });
 
   it('moves a log over the size limit aside at start', () => {

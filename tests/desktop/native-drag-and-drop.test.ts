@@ -13,14 +13,17 @@ import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
-vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
-
+vi.mock('electron-store', async () =>
+  (await import('./fake-electron-store')).fakeElectronStoreModule(),
+);
 
 const folder = mkdtempSync(join(tmpdir(), 'hive-drop-'));
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#ffcc00' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#ffcc00' } })
+    .png()
+    .toBuffer();
   writeFileSync(join(folder, 'photo.png'), png);
   writeFileSync(join(folder, 'renamed.webp'), png);
   writeFileSync(join(folder, 'notes.png'), 'just text, not an image');
@@ -42,10 +45,20 @@ describe('native drag-and-drop', () => {
   it('reads dropped files in main from their real paths, typed by their bytes', async () => {
     const window = await startMain();
     const platform = new DesktopPlatform(
-      bridgeTo(window, pathIn({ 'photo.png': join(folder, 'photo.png'), 'renamed.webp': join(folder, 'renamed.webp') })),
+      bridgeTo(
+        window,
+        pathIn({
+          'photo.png': join(folder, 'photo.png'),
+          'renamed.webp': join(folder, 'renamed.webp'),
+        }),
+      ),
     );
     const fromPage = new File(['<svg/>'], 'from-a-page.svg', { type: 'image/svg+xml' });
-    const files = await platform.readDroppedFiles([droppedFile('photo.png'), fromPage, droppedFile('renamed.webp')]);
+    const files = await platform.readDroppedFiles([
+      droppedFile('photo.png'),
+      fromPage,
+      droppedFile('renamed.webp'),
+    ]);
     expect(files.map((file) => [file.name, file.type, file.size])).toEqual([
       ['photo.png', 'image/png', png.byteLength],
       // A file without a path (dragged from a web page) is the page's own.
@@ -57,16 +70,25 @@ describe('native drag-and-drop', () => {
 
   it('leaves a drop main refuses (not an image, not a file) to the page’s own checks', async () => {
     const window = await startMain();
-    const bridge = bridgeTo(window, pathIn({ 'notes.png': join(folder, 'notes.png'), 'passwd': '/etc/passwd' }));
+    const bridge = bridgeTo(
+      window,
+      pathIn({ 'notes.png': join(folder, 'notes.png'), passwd: '/etc/passwd' }),
+    );
     // Main reads nothing it was not meant to.
-    expect(await bridge.readDroppedFiles({ paths: ['/etc/passwd'] })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await bridge.readDroppedFiles({ paths: ['/etc/passwd'] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const given = [droppedFile('notes.png')];
       const files = await new DesktopPlatform(bridge).readDroppedFiles(given);
       // The caller's type check then refuses the page's File as it does on the web.
       expect(files).toEqual(given);
-      expect(warn).toHaveBeenCalledWith('Main did not read the dropped files:', expect.stringContaining('unsupported-type'));
+      expect(warn).toHaveBeenCalledWith(
+        'Main did not read the dropped files:',
+        expect.stringContaining('unsupported-type'),
+      );
     } finally {
       warn.mockRestore();
     }
@@ -82,7 +104,9 @@ describe('native drag-and-drop', () => {
     const platform = new DesktopPlatform(bridgeTo(window));
     const event = { preventDefault: vi.fn() } as unknown as DragEvent;
     const url = `data:image/png;base64,${png.toString('base64')}`;
-    expect(platform.startDragOut(event, { url, name: 'golden-city-01-ultrahd.png', type: 'image/png' })).toBe(true);
+    expect(
+      platform.startDragOut(event, { url, name: 'golden-city-01-ultrahd.png', type: 'image/png' }),
+    ).toBe(true);
     // The page's own drag gives way to the OS drag main starts.
     expect(event.preventDefault).toHaveBeenCalled();
     await vi.waitFor(() => expect(window.webContents.drags).toHaveLength(1));

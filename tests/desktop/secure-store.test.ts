@@ -29,7 +29,13 @@ function storeIn(folder: string, cipher = fakeCipher()) {
   let resets = 0;
   const store = createSecureStore({
     cipher,
-    openFile: () => new Conf({ cwd: folder, configName: 'secure', clearInvalidConfig: true, projectVersion: '0.1.0' }),
+    openFile: () =>
+      new Conf({
+        cwd: folder,
+        configName: 'secure',
+        clearInvalidConfig: true,
+        projectVersion: '0.1.0',
+      }),
     resetFile: () => {
       resets += 1;
       rmSync(path, { force: true });
@@ -40,7 +46,10 @@ function storeIn(folder: string, cipher = fakeCipher()) {
   return { store, path, resets: () => resets };
 }
 
-const SESSION = JSON.stringify({ access_token: 'eyJhbGciOi.access', refresh_token: 'refresh-abc123-very-secret' });
+const SESSION = JSON.stringify({
+  access_token: 'eyJhbGciOi.access',
+  refresh_token: 'refresh-abc123-very-secret',
+});
 
 describe('secure store', () => {
   it('round-trips values across a restart and writes nothing readable', () => {
@@ -53,7 +62,13 @@ describe('secure store', () => {
     expect(again.store.get('auth:sb-127-auth-token')).toBe(SESSION);
     expect(again.store.get('provider:claid')).toBe('claid-key-42');
     const onDisk = readFileSync(first.path, 'utf8');
-    for (const secret of ['refresh-abc123-very-secret', 'claid-key-42', 'sb-127-auth-token', 'provider']) expect(onDisk).not.toContain(secret);
+    for (const secret of [
+      'refresh-abc123-very-secret',
+      'claid-key-42',
+      'sb-127-auth-token',
+      'provider',
+    ])
+      expect(onDisk).not.toContain(secret);
     again.store.delete('provider:claid');
     expect(storeIn(folder).store.get('provider:claid')).toBeNull();
   });
@@ -91,7 +106,9 @@ describe('secure store', () => {
     store.set('provider:claid', 'claid-key');
     store.set('provider:remove-bg', 'rb-key');
     const data = JSON.parse(readFileSync(path, 'utf8')) as { entries: Record<string, unknown> };
-    const [claidEntry] = Object.keys(data.entries).filter((key) => Buffer.from(key, 'base64url').toString() === 'provider:claid');
+    const [claidEntry] = Object.keys(data.entries).filter(
+      (key) => Buffer.from(key, 'base64url').toString() === 'provider:claid',
+    );
     data.entries[claidEntry as string] = Buffer.from('garbage from elsewhere').toString('base64');
     writeFileSync(path, JSON.stringify(data));
     const reopened = storeIn(folder).store;

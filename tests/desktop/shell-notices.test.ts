@@ -10,15 +10,19 @@ import {
   reduceUpdatePrompt,
   visibleUpdatePrompt,
 } from '../../src/renderer/src/platform/shell-notices';
-import type { BackendNoticeView, UpdatePromptState } from '../../src/renderer/src/platform/shell-notices';
+import type {
+  BackendNoticeView,
+  UpdatePromptState,
+} from '../../src/renderer/src/platform/shell-notices';
 import type { DesktopApi, UpdateState } from '../../src/shared/ipc/contract';
 import { fake } from './fake-electron';
 import { startMain, useFreshMain } from './main-harness';
 import { bridgeTo } from './main-bridge';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
-vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
-
+vi.mock('electron-store', async () =>
+  (await import('./fake-electron-store')).fakeElectronStoreModule(),
+);
 
 describe('shell notices from the desktop platform', () => {
   useFreshMain();
@@ -34,12 +38,25 @@ describe('shell notices from the desktop platform', () => {
     });
     // The current status (starting) arrives first: nothing to say on a normal start.
     await vi.waitFor(() => expect(views).toEqual([null]));
-    fake.forks[0]?.emit('message', { type: 'ready', url: 'http://127.0.0.1:54999', anonKey: 'anon' });
+    fake.forks[0]?.emit('message', {
+      type: 'ready',
+      url: 'http://127.0.0.1:54999',
+      anonKey: 'anon',
+    });
     fake.forks[0]?.emit('exit', 9);
     expect(views.at(-1)).toEqual({ kind: 'restarting', attempt: 1, retryInSeconds: 1 });
     await vi.waitFor(() => expect(fake.forks).toHaveLength(2), { timeout: 3000 });
-    fake.forks[1]?.emit('message', { type: 'ready', url: 'http://127.0.0.1:54999', anonKey: 'anon' });
-    expect(views).toEqual([null, null, { kind: 'restarting', attempt: 1, retryInSeconds: 1 }, { kind: 'back' }]);
+    fake.forks[1]?.emit('message', {
+      type: 'ready',
+      url: 'http://127.0.0.1:54999',
+      anonKey: 'anon',
+    });
+    expect(views).toEqual([
+      null,
+      null,
+      { kind: 'restarting', attempt: 1, retryInSeconds: 1 },
+      { kind: 'back' },
+    ]);
     unsubscribe();
     fake.forks[1]?.emit('exit', 9);
     expect(views).toHaveLength(4);
@@ -48,9 +65,19 @@ describe('shell notices from the desktop platform', () => {
   it('shows no update prompt in a development build (updates disabled in main)', async () => {
     const window = await startMain();
     const states: UpdateState[] = [];
-    const unsubscribe = new DesktopPlatform(bridgeTo(window)).onUpdateState((state) => states.push(state));
-    await vi.waitFor(() => expect(states).toEqual([{ state: 'disabled', reason: 'development build' }]));
-    expect(visibleUpdatePrompt(states.map((state) => ({ type: 'state' as const, state })).reduce(reduceUpdatePrompt, initialUpdatePrompt))).toBeNull();
+    const unsubscribe = new DesktopPlatform(bridgeTo(window)).onUpdateState((state) =>
+      states.push(state),
+    );
+    await vi.waitFor(() =>
+      expect(states).toEqual([{ state: 'disabled', reason: 'development build' }]),
+    );
+    expect(
+      visibleUpdatePrompt(
+        states
+          .map((state) => ({ type: 'state' as const, state }))
+          .reduce(reduceUpdatePrompt, initialUpdatePrompt),
+      ),
+    ).toBeNull();
     unsubscribe();
   });
 
@@ -69,9 +96,15 @@ describe('shell notices from the desktop platform', () => {
     const unsubscribe = new DesktopPlatform(bridge).onUpdateState((state) => {
       prompt = reduceUpdatePrompt(prompt, { type: 'state', state });
     });
-    await vi.waitFor(() => expect(visibleUpdatePrompt(prompt)).toEqual({ kind: 'available', version: '0.2.0' }));
+    await vi.waitFor(() =>
+      expect(visibleUpdatePrompt(prompt)).toEqual({ kind: 'available', version: '0.2.0' }),
+    );
     send!({ state: 'downloading', percent: 50, bytesPerSecond: 1 });
-    expect(visibleUpdatePrompt(prompt)).toEqual({ kind: 'downloading', version: '0.2.0', percent: 50 });
+    expect(visibleUpdatePrompt(prompt)).toEqual({
+      kind: 'downloading',
+      version: '0.2.0',
+      percent: 50,
+    });
     send!({ state: 'downloaded', version: '0.2.0' });
     expect(visibleUpdatePrompt(prompt)).toEqual({ kind: 'ready', version: '0.2.0' });
     unsubscribe();

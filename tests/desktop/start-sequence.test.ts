@@ -7,7 +7,9 @@ import { ipcContract } from '../../src/shared/ipc/contract';
 import { FakeBrowserWindow, fake, ipcEvent, resetFake } from './fake-electron';
 
 vi.mock('electron', async () => (await import('./fake-electron')).electronModule());
-vi.mock('electron-store', async () => (await import('./fake-electron-store')).fakeElectronStoreModule());
+vi.mock('electron-store', async () =>
+  (await import('./fake-electron-store')).fakeElectronStoreModule(),
+);
 
 process.env.HIVE_LOG_LEVEL = 'silent';
 delete process.env.HIVE_SUPABASE_URL;
@@ -24,7 +26,9 @@ async function started(): Promise<FakeBrowserWindow> {
 }
 
 function sentOn(window: FakeBrowserWindow, channel: string): unknown[] {
-  return window.webContents.sent.filter((entry) => entry.channel === channel).map((entry) => entry.payload);
+  return window.webContents.sent
+    .filter((entry) => entry.channel === channel)
+    .map((entry) => entry.payload);
 }
 
 describe('main start sequence', () => {
@@ -41,10 +45,20 @@ describe('main start sequence', () => {
   it('locks, sandboxes every renderer, registers the schemes, waits for ready, then sets the menu and opens one window', async () => {
     await startApp();
     await started();
-    expect(fake.events).toEqual(['lock', 'enableSandbox', 'registerSchemes', 'whenReady', 'menu', 'window']);
+    expect(fake.events).toEqual([
+      'lock',
+      'enableSandbox',
+      'registerSchemes',
+      'whenReady',
+      'menu',
+      'window',
+    ]);
     expect(fake.protocolClients).toEqual(['hivestudio']);
     expect(fake.privilegedSchemes).toEqual([
-      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
     ]);
   });
 
@@ -101,7 +115,10 @@ describe('main start sequence', () => {
       ok: true,
       value: { url: 'http://127.0.0.1:54999', anonKey: 'anon-key' },
     });
-    expect(sentOn(window, 'backend:status')).toContainEqual({ state: 'ready', url: 'http://127.0.0.1:54999' });
+    expect(sentOn(window, 'backend:status')).toContainEqual({
+      state: 'ready',
+      url: 'http://127.0.0.1:54999',
+    });
   });
 
   it('restarts Hive Local on the same port with back-off after it dies, telling the renderer', async () => {
@@ -132,18 +149,35 @@ describe('main start sequence', () => {
   it('hands an accepted deep link to the window and ignores any other', async () => {
     await startApp();
     const window = await started();
-    fake.app.emit('open-url', { preventDefault: vi.fn() }, 'hivestudio://evil/callback?code=abcdefgh12');
-    fake.app.emit('open-url', { preventDefault: vi.fn() }, 'hivestudio://auth/callback?code=abcdefgh12');
-    expect(sentOn(window, 'auth:deep-link')).toEqual([{ url: 'hivestudio://auth/callback?code=abcdefgh12', code: 'abcdefgh12' }]);
+    fake.app.emit(
+      'open-url',
+      { preventDefault: vi.fn() },
+      'hivestudio://evil/callback?code=abcdefgh12',
+    );
+    fake.app.emit(
+      'open-url',
+      { preventDefault: vi.fn() },
+      'hivestudio://auth/callback?code=abcdefgh12',
+    );
+    expect(sentOn(window, 'auth:deep-link')).toEqual([
+      { url: 'hivestudio://auth/callback?code=abcdefgh12', code: 'abcdefgh12' },
+    ]);
     const take = fake.ipcHandlers.get('auth:take-pending-deep-link');
-    expect(await take?.(ipcEvent(), undefined)).toMatchObject({ ok: true, value: { code: 'abcdefgh12' } });
+    expect(await take?.(ipcEvent(), undefined)).toMatchObject({
+      ok: true,
+      value: { code: 'abcdefgh12' },
+    });
     expect(await take?.(ipcEvent(), undefined)).toEqual({ ok: true, value: null });
   });
 
   it('focuses the window and takes the deep link a second launch hands over', async () => {
     await startApp();
     const window = await started();
-    fake.app.emit('second-instance', {}, ['/opt/Hive Studio/hive-studio', '--flag', 'hivestudio://auth/callback?code=second-1234']);
+    fake.app.emit('second-instance', {}, [
+      '/opt/Hive Studio/hive-studio',
+      '--flag',
+      'hivestudio://auth/callback?code=second-1234',
+    ]);
     expect(window.focused).toBe(true);
     expect(sentOn(window, 'auth:deep-link')).toEqual([
       { url: 'hivestudio://auth/callback?code=second-1234', code: 'second-1234' },
@@ -177,21 +211,32 @@ describe('main start sequence', () => {
     ) => void;
     const decide = (permission: string, details: Record<string, unknown>) => {
       let answer: boolean | undefined;
-      request({ getURL: () => 'app://hive/' }, permission, (allowed) => (answer = allowed), details);
+      request(
+        { getURL: () => 'app://hive/' },
+        permission,
+        (allowed) => (answer = allowed),
+        details,
+      );
       return answer;
     };
     expect(decide('geolocation', { requestingUrl: 'app://hive/' })).toBe(false);
     expect(decide('notifications', { requestingUrl: 'app://hive/' })).toBe(false);
     expect(decide('media', { requestingUrl: 'app://hive/', mediaTypes: ['audio'] })).toBe(true);
     expect(decide('media', { requestingUrl: 'app://hive/', mediaTypes: ['video'] })).toBe(false);
-    expect(decide('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] })).toBe(false);
+    expect(decide('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] })).toBe(
+      false,
+    );
     const display = fake.displayMediaHandler as unknown as (
       request: Record<string, unknown>,
       callback: (streams: unknown) => void,
     ) => void;
-    const streams = await new Promise((resolve) => display({ securityOrigin: 'app://hive', frame: null }, resolve));
+    const streams = await new Promise((resolve) =>
+      display({ securityOrigin: 'app://hive', frame: null }, resolve),
+    );
     expect(streams).toEqual({ video: { id: 'screen:1', name: 'Screen 1' } });
-    const refused = await new Promise((resolve) => display({ securityOrigin: 'https://evil.example', frame: null }, resolve));
+    const refused = await new Promise((resolve) =>
+      display({ securityOrigin: 'https://evil.example', frame: null }, resolve),
+    );
     expect(refused).toEqual({});
   });
 

@@ -59,7 +59,12 @@ function service(options: { channel?: UpdateChannel; env?: Record<string, string
 
 describe('update policy', () => {
   it('never checks in development', async () => {
-    expect(updatePolicy({ isPackaged: false, env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/' } })).toEqual({
+    expect(
+      updatePolicy({
+        isPackaged: false,
+        env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/' },
+      }),
+    ).toEqual({
       enabled: false,
       reason: 'development build',
     });
@@ -78,23 +83,47 @@ describe('update policy', () => {
 
   it('takes a feed only over https, or plain http on this machine', () => {
     expect(updatePolicy({ isPackaged: true, env: {} })).toEqual({ enabled: true, feedUrl: null });
-    expect(updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/hive/' } })).toEqual({
+    expect(
+      updatePolicy({
+        isPackaged: true,
+        env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/hive/' },
+      }),
+    ).toEqual({
       enabled: true,
       feedUrl: 'https://updates.example/hive/',
     });
-    expect(updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'http://127.0.0.1:8080/' } }).enabled).toBe(true);
-    expect(updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'http://updates.example/' } }).enabled).toBe(false);
-    expect(updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'not a url' } }).enabled).toBe(false);
-    expect(updatePolicy({ isPackaged: true, env: { HIVE_DISABLE_UPDATES: '1' } }).enabled).toBe(false);
+    expect(
+      updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'http://127.0.0.1:8080/' } })
+        .enabled,
+    ).toBe(true);
+    expect(
+      updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'http://updates.example/' } })
+        .enabled,
+    ).toBe(false);
+    expect(
+      updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'not a url' } }).enabled,
+    ).toBe(false);
+    expect(updatePolicy({ isPackaged: true, env: { HIVE_DISABLE_UPDATES: '1' } }).enabled).toBe(
+      false,
+    );
   });
 });
 
 describe('update service', () => {
   it('configures a manual, no-downgrade updater on the saved channel and feed', () => {
-    const { updater } = service({ channel: 'beta', env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/' } });
-    expect([updater.autoDownload, updater.allowDowngrade, updater.autoInstallOnAppQuit]).toEqual([false, false, true]);
+    const { updater } = service({
+      channel: 'beta',
+      env: { HIVE_UPDATE_FEED_URL: 'https://updates.example/' },
+    });
+    expect([updater.autoDownload, updater.allowDowngrade, updater.autoInstallOnAppQuit]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect([updater.channel, updater.allowPrerelease]).toEqual(['beta', true]);
-    expect(updater.feeds).toEqual([{ provider: 'generic', url: 'https://updates.example/', channel: 'beta' }]);
+    expect(updater.feeds).toEqual([
+      { provider: 'generic', url: 'https://updates.example/', channel: 'beta' },
+    ]);
     expect([feedChannel('stable'), feedChannel('beta')]).toEqual(['latest', 'beta']);
   });
 
@@ -124,13 +153,20 @@ describe('update service', () => {
   it('reports a failed check as an error state', async () => {
     const { updater, updates } = service();
     updater.checkForUpdates = () => Promise.reject(new Error('net::ERR_INTERNET_DISCONNECTED'));
-    expect(await updates.check()).toEqual({ state: 'error', message: 'net::ERR_INTERNET_DISCONNECTED' });
+    expect(await updates.check()).toEqual({
+      state: 'error',
+      message: 'net::ERR_INTERNET_DISCONNECTED',
+    });
   });
 
   it('allows a downgrade only when the user explicitly goes back, and saves the channel', async () => {
     const { updater, updates, saved } = service({ channel: 'beta' });
     await updates.setChannel('stable');
-    expect([updater.channel, updater.allowPrerelease, updater.allowDowngrade]).toEqual(['latest', false, false]);
+    expect([updater.channel, updater.allowPrerelease, updater.allowDowngrade]).toEqual([
+      'latest',
+      false,
+      false,
+    ]);
     await updates.setChannel('stable', { allowDowngrade: true });
     expect(updater.allowDowngrade).toBe(true);
     await updates.setChannel('beta');

@@ -1,9 +1,17 @@
 // The renderer's protocol and CSP, the origin policy, and the menu, as plain functions.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createAppProtocolHandler, resolveAppRequest } from '../../src/main/app-protocol';
+import {
+  contentSecurityPolicy,
+  createAppProtocolHandler,
+  resolveAppRequest,
+} from '../../src/main/app-protocol';
 import { buildMenuTemplate } from '../../src/main/menu';
-import { createAppOriginPolicy, isPermissionAllowed, originOf } from '../../src/main/window-security';
+import {
+  createAppOriginPolicy,
+  isPermissionAllowed,
+  originOf,
+} from '../../src/main/window-security';
 
 const root = '/opt/hive/out/renderer';
 
@@ -11,12 +19,16 @@ describe('app:// protocol', () => {
   it('maps assets to files and routes to index.html', () => {
     expect(resolveAppRequest('app://hive/', root)).toBe(join(root, 'index.html'));
     expect(resolveAppRequest('app://hive/profile/edit', root)).toBe(join(root, 'index.html'));
-    expect(resolveAppRequest('app://hive/assets/index-abc.js', root)).toBe(join(root, 'assets/index-abc.js'));
+    expect(resolveAppRequest('app://hive/assets/index-abc.js', root)).toBe(
+      join(root, 'assets/index-abc.js'),
+    );
   });
 
   it('keeps dot segments inside the renderer folder', () => {
     // The URL parser folds encoded dot segments at the root, so this names <root>/etc/passwd.txt.
-    expect(resolveAppRequest('app://hive/%2e%2e/%2e%2e/etc/passwd.txt', root)).toBe(join(root, 'etc/passwd.txt'));
+    expect(resolveAppRequest('app://hive/%2e%2e/%2e%2e/etc/passwd.txt', root)).toBe(
+      join(root, 'etc/passwd.txt'),
+    );
   });
 
   it.each([
@@ -35,7 +47,10 @@ describe('app:// protocol', () => {
     const handler = createAppProtocolHandler({
       rootDir: root,
       csp: () => "default-src 'self'",
-      read: (path) => (path.endsWith('index.html') ? Promise.resolve(new TextEncoder().encode('<html>')) : Promise.reject(new Error('ENOENT'))),
+      read: (path) =>
+        path.endsWith('index.html')
+          ? Promise.resolve(new TextEncoder().encode('<html>'))
+          : Promise.reject(new Error('ENOENT')),
     });
     const page = await handler(new Request('app://hive/pricing'));
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -53,14 +68,22 @@ describe('content security policy', () => {
     expect(directives.get('connect-src')).toContain('https://abc.supabase.co');
     expect(directives.get('connect-src')).toContain('wss://abc.supabase.co');
     expect(directives.get('connect-src')).toContain('ws://127.0.0.1:*');
-    for (const locked of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'none'", "frame-src 'none'"]) {
+    for (const locked of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'none'",
+      "frame-src 'none'",
+    ]) {
       expect(csp).toContain(locked);
     }
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it('loosens scripts only for the development server', () => {
-    expect(contentSecurityPolicy({ development: true })).toContain("script-src 'self' 'unsafe-inline' http://localhost:*");
+    expect(contentSecurityPolicy({ development: true })).toContain(
+      "script-src 'self' 'unsafe-inline' http://localhost:*",
+    );
     expect(contentSecurityPolicy()).not.toContain('localhost');
   });
 });
@@ -90,15 +113,49 @@ describe('origin policy', () => {
 describe('menu', () => {
   const actions = { checkForUpdates: () => undefined, openHelp: () => undefined };
   const roles = (template: ReturnType<typeof buildMenuTemplate>): string[] =>
-    JSON.stringify(template).match(/"role":"[A-Za-z]+"/g)?.map((match) => match.slice(8, -1)) ?? [];
+    JSON.stringify(template)
+      .match(/"role":"[A-Za-z]+"/g)
+      ?.map((match) => match.slice(8, -1)) ?? [];
 
   it('has developer tools only in development', () => {
-    expect(roles(buildMenuTemplate({ platform: 'linux', appName: 'Hive Studio', development: true, actions }))).toContain('toggleDevTools');
-    expect(roles(buildMenuTemplate({ platform: 'linux', appName: 'Hive Studio', development: false, actions }))).not.toContain('toggleDevTools');
+    expect(
+      roles(
+        buildMenuTemplate({
+          platform: 'linux',
+          appName: 'Hive Studio',
+          development: true,
+          actions,
+        }),
+      ),
+    ).toContain('toggleDevTools');
+    expect(
+      roles(
+        buildMenuTemplate({
+          platform: 'linux',
+          appName: 'Hive Studio',
+          development: false,
+          actions,
+        }),
+      ),
+    ).not.toContain('toggleDevTools');
   });
 
   it('puts the app menu first on macOS only', () => {
-    expect(buildMenuTemplate({ platform: 'darwin', appName: 'Hive Studio', development: false, actions })[0]?.label).toBe('Hive Studio');
-    expect(buildMenuTemplate({ platform: 'win32', appName: 'Hive Studio', development: false, actions })[0]?.label).toBe('File');
+    expect(
+      buildMenuTemplate({
+        platform: 'darwin',
+        appName: 'Hive Studio',
+        development: false,
+        actions,
+      })[0]?.label,
+    ).toBe('Hive Studio');
+    expect(
+      buildMenuTemplate({
+        platform: 'win32',
+        appName: 'Hive Studio',
+        development: false,
+        actions,
+      })[0]?.label,
+    ).toBe('File');
   });
 });

@@ -24,24 +24,60 @@ test.describe('landing page', () => {
     await landing.waitForBelowTheFold();
     const main = landing.main;
     await expect(landing.heading()).toContainText('Create stunning visuals');
-    await expect(main.getByRole('link', { name: /Start Creating Free/ }).first()).toHaveAttribute('href', '/auth?type=signup');
-    await expect(main.getByRole('link', { name: /Remove a Background/ })).toHaveAttribute('href', '/background-remover');
-    for (const [name, href] of [['Create Image', '/artwork-generator'], ['Create Video', '/video-generator'], ['Edit Image', '/hive-edit']] as const) {
-      await expect(main.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    await expect(main.getByRole('link', { name: /Start Creating Free/ }).first()).toHaveAttribute(
+      'href',
+      '/auth?type=signup',
+    );
+    await expect(main.getByRole('link', { name: /Remove a Background/ })).toHaveAttribute(
+      'href',
+      '/background-remover',
+    );
+    for (const [name, href] of [
+      ['Create Image', '/artwork-generator'],
+      ['Create Video', '/video-generator'],
+      ['Edit Image', '/hive-edit'],
+    ] as const) {
+      await expect(main.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     await expect(main.getByRole('heading', { name: 'Get 50 free credits' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/checkout?plan=pro');
-    const order = await main.locator('section[aria-labelledby], section[id]').evaluateAll((sections) =>
-      sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+    await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
     );
-    const expected = ['hero-title', 'offer-title', 'ai-generator', 'gallery', 'trusted-title', 'showcase-title', 'features-title', 'final-cta-title', 'testimonials-title', 'pricing'];
+    const order = await main
+      .locator('section[aria-labelledby], section[id]')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.id || section.getAttribute('aria-labelledby')),
+      );
+    const expected = [
+      'hero-title',
+      'offer-title',
+      'ai-generator',
+      'gallery',
+      'trusted-title',
+      'showcase-title',
+      'features-title',
+      'final-cta-title',
+      'testimonials-title',
+      'pricing',
+    ];
     expect(order.filter((id) => expected.includes(id ?? ''))).toEqual(expected);
-    await expect(main.getByRole('heading', { name: /Trusted by 100,000\+ creators/ })).toBeVisible();
-    await expect(page.locator('#pricing').getByRole('listitem').filter({ hasText: 'credits' }).first()).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: /Trusted by 100,000\+ creators/ }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#pricing').getByRole('listitem').filter({ hasText: 'credits' }).first(),
+    ).toBeVisible();
     await landing.expectNoCrash();
   });
 
-  test("Quick Access cards say 'Coming soon' exactly where the tool's page is not built yet", async ({ page, request }) => {
+  test("Quick Access cards say 'Coming soon' exactly where the tool's page is not built yet", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const landing = new FrontLandingPage(page);
     await openSignedIn(page, account, '/');
@@ -61,17 +97,26 @@ test.describe('landing page', () => {
       expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
       await page.goto(tool.href);
       await expect(landing.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
+        tool.status === 'coming-soon' ? 1 : 0,
+      );
     }
   });
 
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
     const account = await createAccount(request);
     await openSignedIn(page, account, '/');
-    await expect(page.getByRole('main').getByRole('link', { name: /Create Now/ }).first()).toHaveAttribute('href', '/dashboard');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Create Now/ })
+        .first(),
+    ).toHaveAttribute('href', '/dashboard');
   });
 
-  test('slider: first picture loads at once, the rest in turn, and a new slide every 5 s', async ({ page }) => {
+  test('slider: first picture loads at once, the rest in turn, and a new slide every 5 s', async ({
+    page,
+  }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
     const slides = landing.slider.locator('[data-slide-index]');
@@ -84,7 +129,10 @@ test.describe('landing page', () => {
         new Promise<{ index: number; at: number }[]>((resolve) => {
           const seen: { index: number; at: number }[] = [];
           new MutationObserver(() => {
-            seen.push({ index: Number(slider.getAttribute('data-active-index')), at: performance.now() });
+            seen.push({
+              index: Number(slider.getAttribute('data-active-index')),
+              at: performance.now(),
+            });
             if (seen.length === 2) resolve(seen);
           }).observe(slider, { attributes: true, attributeFilter: ['data-active-index'] });
         }),
@@ -104,17 +152,28 @@ test.describe('landing page', () => {
     await expect(first).toHaveAttribute('data-state', 'failed');
     await expect(first.getByText('Failed to load image')).toBeVisible();
     // The failure still lets the next batch load.
-    await expect(landing.slider.locator('[data-slide-index="1"] [data-state]')).toHaveAttribute('data-state', 'loaded');
+    await expect(landing.slider.locator('[data-slide-index="1"] [data-state]')).toHaveAttribute(
+      'data-state',
+      'loaded',
+    );
   });
 
-  test('gallery: rows scroll in 165–195 s, play/pause stops them, a picture opens in a dialog', async ({ page }) => {
+  test('gallery: rows scroll in 165–195 s, play/pause stops them, a picture opens in a dialog', async ({
+    page,
+  }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
     await landing.waitForBelowTheFold();
     const rows = landing.gallery.locator('ul[data-duration]');
     await expect(rows).toHaveCount(3);
-    expect(await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-duration'))))).toEqual([165, 180, 195]);
-    const durations = await rows.evaluateAll((elements) => elements.map((element) => element.getAnimations()[0]?.effect?.getTiming().duration));
+    expect(
+      await rows.evaluateAll((elements) =>
+        elements.map((element) => Number(element.getAttribute('data-duration'))),
+      ),
+    ).toEqual([165, 180, 195]);
+    const durations = await rows.evaluateAll((elements) =>
+      elements.map((element) => element.getAnimations()[0]?.effect?.getTiming().duration),
+    );
     expect(durations).toEqual([165_000, 180_000, 195_000]);
     expect(await landing.galleryRowsPlaying()).toEqual([true, true, true]);
     await landing.gallery.getByRole('button', { name: 'Pause gallery' }).click();
@@ -131,10 +190,14 @@ test.describe('landing page', () => {
     await expect(dialog.getByRole('img', { name: 'Retro arcade' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(landing.gallery.getByRole('link', { name: 'Start Creating Free' })).toHaveAttribute('href', '/auth?type=signup');
+    await expect(
+      landing.gallery.getByRole('link', { name: 'Start Creating Free' }),
+    ).toHaveAttribute('href', '/auth?type=signup');
   });
 
-  test('live-users counter rises by 1 to 3 every 8 s, and stops while the tab is hidden', async ({ page }) => {
+  test('live-users counter rises by 1 to 3 every 8 s, and stops while the tab is hidden', async ({
+    page,
+  }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
     await landing.waitForBelowTheFold();
@@ -145,12 +208,18 @@ test.describe('landing page', () => {
         new Promise<{ value: number; at: number }[]>((resolve) => {
           const seen: { value: number; at: number }[] = [];
           new MutationObserver(() => {
-            seen.push({ value: Number(counter.textContent?.replace(/[^0-9]/g, '')), at: performance.now() });
+            seen.push({
+              value: Number(counter.textContent?.replace(/[^0-9]/g, '')),
+              at: performance.now(),
+            });
             if (seen.length === 2) resolve(seen);
           }).observe(counter, { characterData: true, childList: true, subtree: true });
         }),
     );
-    for (const [before, after] of [[start, rises[0]!.value], [rises[0]!.value, rises[1]!.value]]) {
+    for (const [before, after] of [
+      [start, rises[0]!.value],
+      [rises[0]!.value, rises[1]!.value],
+    ]) {
       expect(after! - before!).toBeGreaterThanOrEqual(1);
       expect(after! - before!).toBeLessThanOrEqual(3);
     }
@@ -193,25 +262,35 @@ test.describe('landing page', () => {
     expect(await landing.activeShowcase()).toBe(0);
   });
 
-  test('the in-page generator asks visitors to sign in, and picks Logo Design with its promo', async ({ page }) => {
+  test('the in-page generator asks visitors to sign in, and picks Logo Design with its promo', async ({
+    page,
+  }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/#ai-generator');
     await landing.waitForBelowTheFold();
     await landing.generator.getByText('Logo Design').click();
     await expect(landing.generator.getByTestId('logo-creator-promo')).toContainText('6 styles');
-    await expect(landing.generator.getByRole('link', { name: /Open the Logo Creator/ })).toHaveAttribute('href', '/logo-creator');
+    await expect(
+      landing.generator.getByRole('link', { name: /Open the Logo Creator/ }),
+    ).toHaveAttribute('href', '/logo-creator');
     await expect(landing.generator.getByRole('button', { name: /Generate/ })).toContainText('8');
     await landing.generator.getByLabel('Prompt').fill('A golden bee logo');
     await landing.generator.getByRole('button', { name: /Generate/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ready to Create More?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('50 free credits');
-    await expect(dialog.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', /\/auth\?type=signin/);
+    await expect(dialog.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute(
+      'href',
+      /\/auth\?type=signin/,
+    );
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test('the in-page generator runs the real generate-image function for a signed-in user', async ({ page, request }) => {
+  test('the in-page generator runs the real generate-image function for a signed-in user', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await openSignedIn(page, account, '/#ai-generator');
     const landing = new FrontLandingPage(page);
@@ -232,7 +311,9 @@ test.describe('landing page', () => {
     const chat = page.getByRole('region', { name: 'Support chat' });
     await chat.getByLabel('Your question').fill('How much do credit packs cost?');
     await chat.getByRole('button', { name: 'Send question' }).click();
-    await expect(chat.getByTestId('chat-log').locator('[data-from="assistant"]').last()).toContainText('Starter $9.99 for 200 credits');
+    await expect(
+      chat.getByTestId('chat-log').locator('[data-from="assistant"]').last(),
+    ).toContainText('Starter $9.99 for 200 credits');
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();
   });
@@ -256,22 +337,29 @@ test.describe('landing page', () => {
     await expect(chat.getByText('Answers from our FAQ')).toBeVisible();
     await expect(chat.getByText(/e-?mail too|signed in/i)).toHaveCount(0);
     await chat.getByRole('button', { name: 'Does anything work offline?' }).click();
-    await expect(chat.getByTestId('chat-log').locator('[data-from="visitor"]')).toHaveText(['You: Does anything work offline?']);
+    await expect(chat.getByTestId('chat-log').locator('[data-from="visitor"]')).toHaveText([
+      'You: Does anything work offline?',
+    ]);
     await chat.getByLabel('Your question').fill('zzz qqq');
     await chat.getByLabel('Your question').press('Enter');
-    await expect(chat.getByTestId('chat-log').locator('[data-from="assistant"]').last()).toContainText(
-      'I could not find that in our FAQ. Please write to us from the Contact page',
-    );
+    await expect(
+      chat.getByTestId('chat-log').locator('[data-from="assistant"]').last(),
+    ).toContainText('I could not find that in our FAQ. Please write to us from the Contact page');
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: 'artifacts/screenshots/front-support-chat-open.png', animations: 'disabled' });
+    await page.screenshot({
+      path: 'artifacts/screenshots/front-support-chat-open.png',
+      animations: 'disabled',
+    });
     expect(identityCalls).toEqual([]);
     await chat.getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(landing.heading()).toHaveText('Contact Us');
   });
 
-  test('has no serious accessibility violations, and looks right at every width', async ({ page }) => {
+  test('has no serious accessibility violations, and looks right at every width', async ({
+    page,
+  }) => {
     const landing = new FrontLandingPage(page);
     await landing.goto('/');
     await landing.waitForBelowTheFold();
@@ -328,11 +416,16 @@ test.describe('site pages', () => {
       ['Hive Edit', '/hive-edit'],
     ];
     for (const [title, href] of cards) {
-      await expect(page.locator('#tools').getByRole('link', { name: new RegExp(title!) })).toHaveAttribute('href', href!);
+      await expect(
+        page.locator('#tools').getByRole('link', { name: new RegExp(title!) }),
+      ).toHaveAttribute('href', href!);
     }
   });
 
-  test("/modern's tool cards say 'Coming soon' exactly where the tool's page is not built yet", async ({ page, request }) => {
+  test("/modern's tool cards say 'Coming soon' exactly where the tool's page is not built yet", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const app = new FrontLandingPage(page);
     await openSignedIn(page, account, '/modern');
@@ -352,7 +445,9 @@ test.describe('site pages', () => {
       expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
       await page.goto(tool.href);
       await expect(app.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
+        tool.status === 'coming-soon' ? 1 : 0,
+      );
     }
   });
 
@@ -363,7 +458,9 @@ test.describe('site pages', () => {
       await page.emulateMedia({ reducedMotion });
       const app = new FrontLandingPage(page);
       await app.goto('/modern');
-      const toolsLink = page.getByRole('navigation', { name: 'Modern landing' }).getByRole('link', { name: 'Tools' });
+      const toolsLink = page
+        .getByRole('navigation', { name: 'Modern landing' })
+        .getByRole('link', { name: 'Tools' });
       await expect(toolsLink).toHaveAttribute('href', '#tools');
       await page.evaluate(() => {
         const positions: number[] = [];
@@ -374,9 +471,13 @@ test.describe('site pages', () => {
       await expect(page).toHaveURL(/\/modern#tools$/);
       // Wait for the scroll to settle with the tools at the top (below the scroll margin).
       await expect
-        .poll(() => page.locator('#tools').evaluate((tools) => Math.round(tools.getBoundingClientRect().top)))
+        .poll(() =>
+          page.locator('#tools').evaluate((tools) => Math.round(tools.getBoundingClientRect().top)),
+        )
         .toBe(96);
-      const positions = await page.evaluate(() => (window as unknown as { __scrollPositions: number[] }).__scrollPositions);
+      const positions = await page.evaluate(
+        () => (window as unknown as { __scrollPositions: number[] }).__scrollPositions,
+      );
       const distinct = new Set(positions);
       if (reducedMotion === 'reduce') expect(distinct.size, positions.join(',')).toBe(1);
       else expect(distinct.size, positions.join(',')).toBeGreaterThan(3);
@@ -393,7 +494,9 @@ test.describe('site pages', () => {
     await expect(faq.getByText('30-day money-back guarantee')).toBeVisible();
   });
 
-  test('the generator-only page shows no 4K Ultra badge to a signed-out visitor, and has the chat', async ({ page }) => {
+  test('the generator-only page shows no 4K Ultra badge to a signed-out visitor, and has the chat', async ({
+    page,
+  }) => {
     const app = new FrontLandingPage(page);
     await app.goto('/generator');
     await expect(app.heading()).toHaveText('AI Generator');
@@ -423,7 +526,8 @@ test.describe('generator-only page by plan', () => {
   async function openGeneratorAs(page: Page, account: TestAccount): Promise<FrontLandingPage> {
     const app = new FrontLandingPage(page);
     const planRead = page.waitForResponse(
-      (response) => response.url().includes('/rest/v1/rpc/get_my_subscription_data') && response.ok(),
+      (response) =>
+        response.url().includes('/rest/v1/rpc/get_my_subscription_data') && response.ok(),
     );
     await openSignedIn(page, account, `${hive.url}/generator`);
     await app.waitUntilLoaded();
@@ -446,7 +550,10 @@ test.describe('generator-only page by plan', () => {
       await expect(app.main.getByText('4K Ultra Enabled', { exact: true })).toBeVisible();
       if (plan === 'pro') {
         await page.setViewportSize({ width: 1280, height: 900 });
-        await page.screenshot({ path: 'artifacts/screenshots/front-generator-pro.png', animations: 'disabled' });
+        await page.screenshot({
+          path: 'artifacts/screenshots/front-generator-pro.png',
+          animations: 'disabled',
+        });
       }
       await app.expectNoCrash();
     });
@@ -478,24 +585,38 @@ test.describe('contact form', () => {
 
     const email = `contact-${randomUUID().slice(0, 8)}@example.com`;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await contact.fill({ name: 'Ada', email, subject: `Try ${attempt}`, message: 'How long do purchased credits last?' });
+      await contact.fill({
+        name: 'Ada',
+        email,
+        subject: `Try ${attempt}`,
+        message: 'How long do purchased credits last?',
+      });
       await contact.send();
-      await expect(contact.main.getByRole('status')).toContainText('Thank you! Your message has been sent.');
+      await expect(contact.main.getByRole('status')).toContainText(
+        'Thank you! Your message has been sent.',
+      );
       if (attempt === 1) {
         // The confirmation state is a screen of its own: accessible, and looked at.
         await expectNoSeriousAxeViolations(page);
-        await page.screenshot({ path: 'artifacts/screenshots/front-contact-sent.png', animations: 'disabled' });
+        await page.screenshot({
+          path: 'artifacts/screenshots/front-contact-sent.png',
+          animations: 'disabled',
+        });
       }
       await contact.sendAnother();
     }
     await contact.fill({ name: 'Ada', email, message: 'One more question about credits.' });
     await contact.send();
-    await expect(contact.main.getByRole('alert')).toHaveText('Rate limit exceeded. Please try again later.');
+    await expect(contact.main.getByRole('alert')).toHaveText(
+      'Rate limit exceeded. Please try again later.',
+    );
   });
 });
 
 test.describe('API test page', () => {
-  test('checks the endpoint and the JSON payload, then sends and shows the response', async ({ page }) => {
+  test('checks the endpoint and the JSON payload, then sends and shows the response', async ({
+    page,
+  }) => {
     const api = new FrontApiTestPage(page);
     await api.goto('/api-test');
     await api.sendButton.click();
@@ -519,20 +640,37 @@ test.describe('API test page', () => {
 });
 
 test.describe('dashboard', () => {
-  test('lists every tool by category with its cost and runtime, the balance and quick actions', async ({ page, request }) => {
+  test('lists every tool by category with its cost and runtime, the balance and quick actions', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await openSignedIn(page, account, '/dashboard');
     const dashboard = new FrontDashboardPage(page);
     await dashboard.waitUntilLoaded();
     await expect(dashboard.heading()).toContainText('Welcome back');
     await expect(dashboard.toolCards).toHaveCount(12);
-    for (const category of ['Edit Tools', 'Photo Editing', 'Image Generation', 'Documents', 'Video Tools']) {
+    for (const category of [
+      'Edit Tools',
+      'Photo Editing',
+      'Image Generation',
+      'Documents',
+      'Video Tools',
+    ]) {
       await expect(page.getByRole('region', { name: category })).toBeVisible();
     }
-    await expect(dashboard.card('Background Remover').getByTestId('tool-cost')).toHaveText('10 credits');
-    await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveText('Local');
-    await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText('from 5 credits');
-    await expect(dashboard.card('Artwork Generator').getByTestId('tool-runtime')).toHaveText('Cloud');
+    await expect(dashboard.card('Background Remover').getByTestId('tool-cost')).toHaveText(
+      '10 credits',
+    );
+    await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveText(
+      'Local',
+    );
+    await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText(
+      'from 5 credits',
+    );
+    await expect(dashboard.card('Artwork Generator').getByTestId('tool-runtime')).toHaveText(
+      'Cloud',
+    );
     // Tools still being built say so and promise no cost or runtime.
     for (const name of ['Moodboard Generator', 'AI Video Generator', 'The Hive Editor']) {
       await expect(dashboard.card(name).getByTestId('tool-status')).toHaveText('Coming soon');
@@ -541,17 +679,29 @@ test.describe('dashboard', () => {
     }
     await expect(dashboard.balance).toHaveText('50');
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
-    await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing');
-    await expect(page.getByText('Nothing yet — your saved creations will appear here.')).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(
+      page.getByText('Nothing yet — your saved creations will appear here.'),
+    ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     // Nothing sticks out sideways on a phone (the quick actions wrap their labels).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(actions.getByRole('link', { name: 'Remove Background' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     await screenshotAtWidths(page, 'front-dashboard');
   });
 
-  test('marks exactly the tools whose page is still "coming soon", and no others', async ({ page, request }) => {
+  test('marks exactly the tools whose page is still "coming soon", and no others', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const account = await createAccount(request);
     await openSignedIn(page, account, '/dashboard');
@@ -563,7 +713,8 @@ test.describe('dashboard', () => {
         href: card.querySelector('a')?.getAttribute('href') ?? '',
         status: card.getAttribute('data-status'),
         promisesCost: card.querySelector('[data-testid="tool-cost"]') !== null,
-        saysComingSoon: card.querySelector('[data-testid="tool-status"]')?.textContent?.trim() === 'Coming soon',
+        saysComingSoon:
+          card.querySelector('[data-testid="tool-status"]')?.textContent?.trim() === 'Coming soon',
       })),
     );
     expect(tools.filter((tool) => tool.status === 'available').length).toBeGreaterThan(0);
@@ -574,7 +725,9 @@ test.describe('dashboard', () => {
       // The card tells the truth about the page it leads to.
       await page.goto(tool.href);
       await expect(dashboard.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(tool.status === 'coming-soon' ? 1 : 0);
+      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
+        tool.status === 'coming-soon' ? 1 : 0,
+      );
     }
   });
 

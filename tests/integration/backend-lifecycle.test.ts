@@ -16,8 +16,22 @@ type Started = { child: ChildProcess; url: string };
 function startProcess(dataDir: string): Promise<Started> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/backend/cli.ts', '--port', '0', '--data-dir', dataDir, '--migrations-dir', FIXTURE_MIGRATIONS],
-    { cwd: root, env: { ...process.env, HIVE_LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      'tsx',
+      'src/backend/cli.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--migrations-dir',
+      FIXTURE_MIGRATIONS,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, HIVE_LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   children.push(child);
   return new Promise((resolveStart, reject) => {
@@ -35,10 +49,14 @@ function startProcess(dataDir: string): Promise<Started> {
 
 /** Runs a second process to completion and returns its exit code and output. */
 function runToExit(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/backend/cli.ts', '--port', '0', '--data-dir', dataDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/backend/cli.ts', '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,7 +65,9 @@ function runToExit(dataDir: string): Promise<{ code: number | null; output: stri
 }
 
 async function serviceKey(dataDir: string): Promise<string> {
-  return (JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+  return (
+    JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as { serviceRoleKey: string }
+  ).serviceRoleKey;
 }
 
 let dataDir: string;
@@ -63,7 +83,12 @@ describe('Hive Local as a process', () => {
   it('keeps every acknowledged write after kill -9 in the middle of a stream of writes', async () => {
     const first = await startProcess(dataDir);
     const key = await serviceKey(dataDir);
-    const headers = { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=minimal' };
+    const headers = {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    };
     const acknowledged: number[] = [];
     let killed = false;
     // Four writers in parallel; the process is killed once 150 writes were acknowledged.
@@ -71,7 +96,11 @@ describe('Hive Local as a process', () => {
       for (let index = 0; !killed; index += 1) {
         const id = lane * 1_000_000 + index;
         try {
-          const response = await fetch(`${first.url}/rest/v1/writes`, { method: 'POST', headers, body: JSON.stringify({ id, payload: `row ${id}` }) });
+          const response = await fetch(`${first.url}/rest/v1/writes`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ id, payload: `row ${id}` }),
+          });
           if (response.status === 201) acknowledged.push(id);
         } catch {
           return; // the connection died with the process
@@ -83,7 +112,11 @@ describe('Hive Local as a process', () => {
       }
     };
     await Promise.all([0, 1, 2, 3].map(writer));
-    await new Promise((done) => (first.child.exitCode === null && first.child.signalCode === null ? first.child.once('exit', done) : done(null)));
+    await new Promise((done) =>
+      first.child.exitCode === null && first.child.signalCode === null
+        ? first.child.once('exit', done)
+        : done(null),
+    );
     expect(first.child.signalCode).toBe('SIGKILL');
 
     // The dead process's lock is stale: a new process takes the folder over.

@@ -22,7 +22,9 @@ function location(response: Response): URL {
 function hiddenInputs(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)));
+    fields[match[1]!] = match[2]!.replace(/&#(\d+);/g, (_all, code: string) =>
+      String.fromCharCode(Number(code)),
+    );
   }
   return fields;
 }
@@ -49,7 +51,10 @@ describe('OAuth sign-in with PKCE through the local identity provider', () => {
   it('returns to the app with a code that exchanges for a session of the provider’s user', async () => {
     const client = clientFor(backend, { flowType: 'pkce' });
     const email = uniqueEmail('octo');
-    const { data, error } = await client.auth.signInWithOAuth({ provider: 'github', options: { redirectTo: SITE, skipBrowserRedirect: true } });
+    const { data, error } = await client.auth.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: SITE, skipBrowserRedirect: true },
+    });
     expect(error).toBeNull();
     expect(new URL(data.url!).searchParams.get('code_challenge_method')).toBe('s256');
 
@@ -69,7 +74,10 @@ describe('OAuth sign-in with PKCE through the local identity provider', () => {
 
   it('refuses a code presented without the PKCE verifier that asked for it', async () => {
     const asker = clientFor(backend, { flowType: 'pkce' });
-    const { data } = await asker.auth.signInWithOAuth({ provider: 'github', options: { redirectTo: SITE, skipBrowserRedirect: true } });
+    const { data } = await asker.auth.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: SITE, skipBrowserRedirect: true },
+    });
     const back = await approveAtProvider(data.url!, uniqueEmail('thief'));
     const thief = clientFor(backend, { flowType: 'pkce' });
     const stolen = await thief.auth.exchangeCodeForSession(back.searchParams.get('code')!);

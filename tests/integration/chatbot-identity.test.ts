@@ -16,7 +16,10 @@ let unconfigured: HiveLocal;
 function startWith(secrets: Record<string, string>): Promise<HiveLocal> {
   return startTestBackend({
     modules: [createFunctionsModule()],
-    settings: { enableConfirmations: false, functionSecrets: { FUNCTIONS_LOG_LEVEL: 'error', ...secrets } },
+    settings: {
+      enableConfirmations: false,
+      functionSecrets: { FUNCTIONS_LOG_LEVEL: 'error', ...secrets },
+    },
   });
 }
 
@@ -29,9 +32,15 @@ afterAll(async () => {
   await unconfigured?.close();
 });
 
-async function invoke(target: HiveLocal, body: unknown, session?: Awaited<ReturnType<typeof signedInClient>>) {
+async function invoke(
+  target: HiveLocal,
+  body: unknown,
+  session?: Awaited<ReturnType<typeof signedInClient>>,
+) {
   const client = session?.client ?? clientFor(target);
-  const { data, error } = await client.functions.invoke('chatbot-identity', { body: body as Record<string, unknown> });
+  const { data, error } = await client.functions.invoke('chatbot-identity', {
+    body: body as Record<string, unknown>,
+  });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -71,7 +80,11 @@ describe('chatbot-identity', () => {
   it('refuses signed-out callers', async () => {
     const response = await fetch(`${backend.url}/functions/v1/chatbot-identity`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ userId: '00000000-0000-4000-8000-000000000000' }),
     });
     expect(response.status).toBe(401);
@@ -92,4 +105,3 @@ describe('chatbot-identity', () => {
     expect(result.body).toMatchObject({ code: 'not_configured' });
   });
 });
-

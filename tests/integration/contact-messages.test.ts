@@ -19,11 +19,18 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 function service() {
-  return createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } });
+  return createClient(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
 }
 
 function anonymous(headers: Record<string, string> = {}) {
-  return createClient(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers }, realtime: { transport: ws as never } });
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers },
+    realtime: { transport: ws as never },
+  });
 }
 
 const message = (email: string, overrides: Record<string, string> = {}) => ({
@@ -35,9 +42,19 @@ const message = (email: string, overrides: Record<string, string> = {}) => ({
 });
 
 async function storedFor(email: string) {
-  const { data, error } = await service().from('contact_messages').select('*').eq('email', email.toLowerCase());
+  const { data, error } = await service()
+    .from('contact_messages')
+    .select('*')
+    .eq('email', email.toLowerCase());
   expect(error).toBeNull();
-  return data as { name: string; email: string; subject: string; message: string; user_id: string | null; client_ip: string | null }[];
+  return data as {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    user_id: string | null;
+    client_ip: string | null;
+  }[];
 }
 
 describe('contact_messages', () => {
@@ -50,7 +67,12 @@ describe('contact_messages', () => {
     expect(error).toBeNull();
     expect(data).toBe(true);
     const [row] = await storedFor(email);
-    expect(row).toMatchObject({ name: 'Ada', email: email.toLowerCase(), user_id: null, client_ip: '203.0.113.7' });
+    expect(row).toMatchObject({
+      name: 'Ada',
+      email: email.toLowerCase(),
+      user_id: null,
+      client_ip: '203.0.113.7',
+    });
   });
 
   it('records the signed-in sender’s user id, whatever the client claims', async () => {
@@ -75,7 +97,10 @@ describe('contact_messages', () => {
   it('refuses updates and deletes from senders', async () => {
     const email = uniqueEmail('edit');
     await anonymous().rpc('submit_contact_message', message(email));
-    await anonymous().from('contact_messages').update({ message: 'changed message text' }).eq('email', email);
+    await anonymous()
+      .from('contact_messages')
+      .update({ message: 'changed message text' })
+      .eq('email', email);
     await anonymous().from('contact_messages').delete().eq('email', email);
     const [row] = await storedFor(email);
     expect(row?.message).toBe('Hello! How long do purchased credits last?');
@@ -93,7 +118,13 @@ describe('contact_messages', () => {
       const { error } = await anonymous().rpc('submit_contact_message', input);
       expect(error, JSON.stringify(input).slice(0, 80)).toBeTruthy();
     }
-    const { count } = await service().from('contact_messages').select('*', { count: 'exact', head: true }).in('email', cases.map((input) => input.p_email.toLowerCase()));
+    const { count } = await service()
+      .from('contact_messages')
+      .select('*', { count: 'exact', head: true })
+      .in(
+        'email',
+        cases.map((input) => input.p_email.toLowerCase()),
+      );
     expect(count).toBe(0);
   });
 
@@ -116,18 +147,35 @@ describe('contact_messages', () => {
     }
     const blocked = await sender.rpc('submit_contact_message', message(uniqueEmail('ip')));
     expect(blocked.error?.message).toContain('contact_rate_limited');
-    const other = await anonymous({ 'x-forwarded-for': '198.51.100.24' }).rpc('submit_contact_message', message(uniqueEmail('ip')));
+    const other = await anonymous({ 'x-forwarded-for': '198.51.100.24' }).rpc(
+      'submit_contact_message',
+      message(uniqueEmail('ip')),
+    );
     expect(other.error).toBeNull();
   });
 
   it('holds direct REST inserts to the same rules and keeps server-owned columns server-owned', async () => {
     const email = uniqueEmail('direct');
-    const ok = await anonymous().from('contact_messages').insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
+    const ok = await anonymous()
+      .from('contact_messages')
+      .insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
     expect(ok.error).toBeNull();
-    const forged = await anonymous().from('contact_messages').insert({ name: 'Forger', email: uniqueEmail('forged'), message: 'Pretending to be somebody.', user_id: '00000000-0000-4000-8000-000000000000' });
+    const forged = await anonymous()
+      .from('contact_messages')
+      .insert({
+        name: 'Forger',
+        email: uniqueEmail('forged'),
+        message: 'Pretending to be somebody.',
+        user_id: '00000000-0000-4000-8000-000000000000',
+      });
     expect(forged.error).toBeTruthy();
-    for (let attempt = 0; attempt < 2; attempt++) await anonymous().from('contact_messages').insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
-    const limited = await anonymous().from('contact_messages').insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
+    for (let attempt = 0; attempt < 2; attempt++)
+      await anonymous()
+        .from('contact_messages')
+        .insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
+    const limited = await anonymous()
+      .from('contact_messages')
+      .insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
     expect(limited.error?.message).toContain('contact_rate_limited');
   });
 });

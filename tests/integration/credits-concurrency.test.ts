@@ -173,13 +173,16 @@ describe.each(targets)('credits on $name', (target) => {
     type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
     const listen = async (user: typeof alice) => {
       const changes: Change[] = [];
-      const channel = user.client
-        .channel(`generations-${user.id}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'ai_generations', filter: `user_id=eq.${user.id}` },
-          (payload) => changes.push(payload as unknown as Change),
-        );
+      const channel = user.client.channel(`generations-${user.id}`).on(
+        'postgres_changes',
+        {
+          event: '*',
+          schema: 'public',
+          table: 'ai_generations',
+          filter: `user_id=eq.${user.id}`,
+        },
+        (payload) => changes.push(payload as unknown as Change),
+      );
       await new Promise<void>((resolve) =>
         channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()),
       );

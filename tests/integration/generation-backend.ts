@@ -32,7 +32,12 @@ export type GenerationRow = {
   completed_at: string | null;
   duration_ms: number | null;
 };
-export type LedgerRow = { delta: number; balance_after: number; type: string; generation_id: string | null };
+export type LedgerRow = {
+  delta: number;
+  balance_after: number;
+  type: string;
+  generation_id: string | null;
+};
 
 export type GenerationBackend = {
   hive: HiveLocal;
@@ -51,7 +56,9 @@ export type GenerationBackend = {
 };
 
 /** Starts Hive Local with the generation modules. `secrets` go to the functions' env. */
-export async function startGenerationBackend(secrets: Record<string, string> = {}): Promise<GenerationBackend> {
+export async function startGenerationBackend(
+  secrets: Record<string, string> = {},
+): Promise<GenerationBackend> {
   const hive = await startHiveLocal({
     port: 0,
     dataDir: null,
@@ -75,40 +82,77 @@ export async function startGenerationBackend(secrets: Record<string, string> = {
     admin,
     setSecrets(next) {
       const current = hive.context.settings.functionSecrets;
-      for (const key of Object.keys(current)) if (key !== 'FUNCTIONS_LOG_LEVEL') delete current[key];
+      for (const key of Object.keys(current))
+        if (key !== 'FUNCTIONS_LOG_LEVEL') delete current[key];
       Object.assign(current, next);
     },
     async signUp(email = `gen-${randomUUID()}@example.com`) {
       const client = createClient(hive.url, hive.anonKey, { auth: noSession });
       const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-      if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-      const authed = createClient(hive.url, hive.anonKey, { auth: noSession, global: { headers: { Authorization: `Bearer ${data.session.access_token}` } } });
+      if (error || !data.session || !data.user)
+        throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+      const authed = createClient(hive.url, hive.anonKey, {
+        auth: noSession,
+        global: { headers: { Authorization: `Bearer ${data.session.access_token}` } },
+      });
       return { id: data.user.id, email, client: authed, accessToken: data.session.access_token };
     },
     async invoke(user, name, body) {
       const caller = user?.client ?? createClient(hive.url, hive.anonKey, { auth: noSession });
-      const { data, error } = await caller.functions.invoke(name, { body: body as Record<string, unknown> });
+      const { data, error } = await caller.functions.invoke(name, {
+        body: body as Record<string, unknown>,
+      });
       if (error instanceof FunctionsHttpError) {
         const response = error.context as Response;
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
       }
       if (error) throw error;
       return { status: 200, body: data as Record<string, unknown> };
     },
     async balance(userId) {
-      return must(await admin.from('user_credits').select('credits').eq('user_id', userId).single<{ credits: number }>()).credits;
+      return must(
+        await admin
+          .from('user_credits')
+          .select('credits')
+          .eq('user_id', userId)
+          .single<{ credits: number }>(),
+      ).credits;
     },
     async ledger(userId) {
-      return must(await admin.from('credit_transactions').select('delta, balance_after, type, generation_id, created_at').eq('user_id', userId).order('created_at', { ascending: true })) as LedgerRow[];
+      return must(
+        await admin
+          .from('credit_transactions')
+          .select('delta, balance_after, type, generation_id, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: true }),
+      ) as LedgerRow[];
     },
     async generation(id) {
-      return must(await admin.from('ai_generations').select('*').eq('id', id).single<GenerationRow>());
+      return must(
+        await admin.from('ai_generations').select('*').eq('id', id).single<GenerationRow>(),
+      );
     },
     async generations(userId) {
-      return must(await admin.from('ai_generations').select('*').eq('user_id', userId).order('created_at', { ascending: true })) as GenerationRow[];
+      return must(
+        await admin
+          .from('ai_generations')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: true }),
+      ) as GenerationRow[];
     },
     async grant(userId, credits) {
-      must(await admin.rpc('update_user_credits', { p_user_id: userId, p_credits_change: credits, p_transaction_type: 'admin_adjustment', p_description: 'test top-up' }));
+      must(
+        await admin.rpc('update_user_credits', {
+          p_user_id: userId,
+          p_credits_change: credits,
+          p_transaction_type: 'admin_adjustment',
+          p_description: 'test top-up',
+        }),
+      );
     },
     close: () => hive.close(),
   };

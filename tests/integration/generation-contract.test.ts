@@ -9,11 +9,25 @@ import { applyPromptModifier, findVariant, STYLE_CATEGORIES } from '../../src/sh
 import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
 import * as catalogue from '../../supabase/functions/_shared/generation/catalogue';
 import * as edge from '../../supabase/functions/_shared/generation/contract';
-import { generationMessages, insufficientCreditsMessage } from '../../supabase/functions/_shared/generation/messages';
+import {
+  generationMessages,
+  insufficientCreditsMessage,
+} from '../../supabase/functions/_shared/generation/messages';
 
 const requestSamples: unknown[] = [
   { prompt: 'a cat' },
-  { prompt: '  a cat  ', type: 'logo', style: 'watercolor', variant: 'soft', aspectRatio: '16:9', numImages: 4, contrast: 'high', generationMode: 'ultra', promptEnhance: false, seed: 0 },
+  {
+    prompt: '  a cat  ',
+    type: 'logo',
+    style: 'watercolor',
+    variant: 'soft',
+    aspectRatio: '16:9',
+    numImages: 4,
+    contrast: 'high',
+    generationMode: 'ultra',
+    promptEnhance: false,
+    seed: 0,
+  },
   { prompt: 'x'.repeat(500) },
   { prompt: 'x'.repeat(501) },
   { prompt: '' },
@@ -93,12 +107,17 @@ function fuzzedRequests(count: number): unknown[] {
   };
   return Array.from({ length: count }, () => {
     const body: Record<string, unknown> = {};
-    for (const [key, options] of Object.entries(values)) if (next() % 3 !== 0) body[key] = options[next() % options.length];
+    for (const [key, options] of Object.entries(values))
+      if (next() % 3 !== 0) body[key] = options[next() % options.length];
     return body;
   });
 }
 
-function sameVerdicts(a: { safeParse(value: unknown): { success: boolean; data?: unknown } }, b: typeof a, samples: unknown[]): void {
+function sameVerdicts(
+  a: { safeParse(value: unknown): { success: boolean; data?: unknown } },
+  b: typeof a,
+  samples: unknown[],
+): void {
   for (const sample of samples) {
     const left = a.safeParse(sample);
     const right = b.safeParse(sample);
@@ -109,12 +128,28 @@ function sameVerdicts(a: { safeParse(value: unknown): { success: boolean; data?:
 
 describe('the edge copy of the generate-image contract', () => {
   it('accepts and rejects the same request bodies, with the same defaults', () => {
-    sameVerdicts(shared.generateImageRequestSchema, edge.generateImageRequestSchema, [...requestSamples, ...fuzzedRequests(400)]);
-    expect(edge.generateImageRequestSchema.parse({ prompt: 'a cat' })).toEqual({ prompt: 'a cat', type: 'ai-art', style: 'realistic', aspectRatio: '3:2', numImages: 3, contrast: 'medium', generationMode: 'quality', promptEnhance: true });
+    sameVerdicts(shared.generateImageRequestSchema, edge.generateImageRequestSchema, [
+      ...requestSamples,
+      ...fuzzedRequests(400),
+    ]);
+    expect(edge.generateImageRequestSchema.parse({ prompt: 'a cat' })).toEqual({
+      prompt: 'a cat',
+      type: 'ai-art',
+      style: 'realistic',
+      aspectRatio: '3:2',
+      numImages: 3,
+      contrast: 'medium',
+      generationMode: 'quality',
+      promptEnhance: true,
+    });
   });
 
   it('accepts and rejects the same success and error bodies', () => {
-    sameVerdicts(shared.generateImageResponseSchema, edge.generateImageResponseSchema, responseSamples);
+    sameVerdicts(
+      shared.generateImageResponseSchema,
+      edge.generateImageResponseSchema,
+      responseSamples,
+    );
     sameVerdicts(shared.generateImageErrorSchema, edge.generateImageErrorSchema, errorSamples);
     expect(shared.generateImageResponseSchema.safeParse(success).success).toBe(true);
   });
@@ -123,7 +158,11 @@ describe('the edge copy of the generate-image contract', () => {
     expect(edge.ASPECT_RATIOS).toEqual(domain.ASPECT_RATIOS);
     expect(edge.CONTRAST_LEVELS).toEqual(domain.CONTRAST_LEVELS);
     expect(edge.GENERATION_MODES).toEqual(domain.GENERATION_MODES);
-    expect([edge.PROMPT_MAX_LENGTH, edge.MAX_IMAGES_PER_CALL, edge.IMAGES_PER_RUN]).toEqual([domain.PROMPT_MAX_LENGTH, domain.MAX_IMAGES_PER_CALL, domain.IMAGES_PER_RUN]);
+    expect([edge.PROMPT_MAX_LENGTH, edge.MAX_IMAGES_PER_CALL, edge.IMAGES_PER_RUN]).toEqual([
+      domain.PROMPT_MAX_LENGTH,
+      domain.MAX_IMAGES_PER_CALL,
+      domain.IMAGES_PER_RUN,
+    ]);
   });
 });
 
@@ -146,14 +185,27 @@ describe('the edge copies of messages, styles and costs', () => {
   });
 
   it('knows the same styles, variants and prompt modifiers', () => {
-    const expected = Object.fromEntries(STYLE_CATEGORIES.map((style) => [style.value, Object.fromEntries(style.variants.map((variant) => [variant.value, variant.prompt_modifier]))]));
+    const expected = Object.fromEntries(
+      STYLE_CATEGORIES.map((style) => [
+        style.value,
+        Object.fromEntries(
+          style.variants.map((variant) => [variant.value, variant.prompt_modifier]),
+        ),
+      ]),
+    );
     expect(catalogue.STYLE_MODIFIERS).toEqual(expected);
     for (const style of STYLE_CATEGORIES) {
-      for (const asked of [undefined, 'unknown', ...style.variants.map((variant) => variant.value)]) {
+      for (const asked of [
+        undefined,
+        'unknown',
+        ...style.variants.map((variant) => variant.value),
+      ]) {
         const variant = findVariant(style, asked);
         expect(catalogue.resolveVariant(style.value, asked)).toBe(variant.value);
         for (const prompt of ['a cat', 'a cat, ', '', `a cat, ${variant.prompt_modifier}`]) {
-          expect(catalogue.applyPromptModifier(prompt, variant.prompt_modifier)).toBe(applyPromptModifier(prompt, variant));
+          expect(catalogue.applyPromptModifier(prompt, variant.prompt_modifier)).toBe(
+            applyPromptModifier(prompt, variant),
+          );
         }
       }
     }
@@ -161,7 +213,8 @@ describe('the edge copies of messages, styles and costs', () => {
 
   it('picks the same cost key for every style and type', () => {
     for (const style of [...STYLE_CATEGORIES.map((entry) => entry.value), 'flux-kontext-max']) {
-      for (const type of ['ai-art', 'logo', 'cover'] as const) expect(catalogue.generatorRunCostKey(style, type)).toBe(generatorRunCostKey(style, type));
+      for (const type of ['ai-art', 'logo', 'cover'] as const)
+        expect(catalogue.generatorRunCostKey(style, type)).toBe(generatorRunCostKey(style, type));
     }
   });
 });

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const GENERATION_FUNCTIONS = ['generate-image', 'generate-image-4k-ultra', 'generate-image-8k-ultra', 'generate-image-photon-flash', 'generate-image-flux-kontext-max', 'generate-image-alternate', 'ai-generate'];
+const GENERATION_FUNCTIONS = [
+  'generate-image',
+  'generate-image-4k-ultra',
+  'generate-image-8k-ultra',
+  'generate-image-photon-flash',
+  'generate-image-flux-kontext-max',
+  'generate-image-alternate',
+  'ai-generate',
+];
 const FUNCTION_DIR = resolve(ROOT, 'supabase/functions/generate-image');
 let backend: GenerationBackend;
 let child: ChildProcess;
@@ -20,7 +28,16 @@ beforeAll(async () => {
   backend = await startGenerationBackend();
   child = spawn(
     resolve(ROOT, 'node_modules/.bin/deno'),
-    ['serve', '-A', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, '--port', '0', `${FUNCTION_DIR}/index.ts`],
+    [
+      'serve',
+      '-A',
+      '--node-modules-dir=manual',
+      '--config',
+      `${FUNCTION_DIR}/deno.json`,
+      '--port',
+      '0',
+      `${FUNCTION_DIR}/index.ts`,
+    ],
     {
       cwd: ROOT,
       env: {
@@ -58,11 +75,28 @@ describe('generate-image on Deno', () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ prompt: 'a paper boat on a pond', style: 'sketch', numImages: 2, generationMode: 'fast', aspectRatio: '1:1' }),
+      body: JSON.stringify({
+        prompt: 'a paper boat on a pond',
+        style: 'sketch',
+        numImages: 2,
+        generationMode: 'fast',
+        aspectRatio: '1:1',
+      }),
     });
-    const body = (await response.json()) as { status: string; urls: string[]; provider: string; credits_used: number; credits_remaining: number };
+    const body = (await response.json()) as {
+      status: string;
+      urls: string[];
+      provider: string;
+      credits_used: number;
+      credits_remaining: number;
+    };
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ status: 'success', provider: 'local', credits_used: 5, credits_remaining: 45 });
+    expect(body).toMatchObject({
+      status: 'success',
+      provider: 'local',
+      credits_used: 5,
+      credits_remaining: 45,
+    });
     expect(body.urls).toHaveLength(2);
     const image = await fetch(body.urls[0]!);
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(768);
@@ -70,22 +104,46 @@ describe('generate-image on Deno', () => {
   });
 
   it('refuses a signed-out caller and a bad body', async () => {
-    const anonymous = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${backend.hive.anonKey}` }, body: '{"prompt":"a cat"}' });
-    expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([401, 'Please log in to generate content']);
+    const anonymous = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.hive.anonKey}` },
+      body: '{"prompt":"a cat"}',
+    });
+    expect([anonymous.status, ((await anonymous.json()) as { message: string }).message]).toEqual([
+      401,
+      'Please log in to generate content',
+    ]);
     const user = await backend.signUp();
-    const bad = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${user.accessToken}` }, body: '{"prompt":"a cat","numImages":9}' });
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+      body: '{"prompt":"a cat","numImages":9}',
+    });
     expect(bad.status).toBe(400);
   });
 
   it('type-checks every generation function under Deno', async () => {
     const files = GENERATION_FUNCTIONS.map((name) => `supabase/functions/${name}/index.ts`);
     // Their deno.json files are identical (supabase-js and zod), so one config checks them all.
-    const configs = new Set(GENERATION_FUNCTIONS.map((name) => readFileSync(resolve(ROOT, `supabase/functions/${name}/deno.json`), 'utf8')));
+    const configs = new Set(
+      GENERATION_FUNCTIONS.map((name) =>
+        readFileSync(resolve(ROOT, `supabase/functions/${name}/deno.json`), 'utf8'),
+      ),
+    );
     expect(configs.size).toBe(1);
-    const { stderr } = await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, ...files], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-    });
+    const { stderr } = await promisify(execFile)(
+      resolve(ROOT, 'node_modules/.bin/deno'),
+      ['check', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, ...files],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+        },
+      },
+    );
     for (const file of files) expect(stderr).toContain(`Check ${file}`);
     expect(stderr).not.toContain('error');
   });

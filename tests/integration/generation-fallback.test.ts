@@ -3,7 +3,12 @@
 // selection by style"): primary or premium → alternate → third fallback, one charge, and on
 // failure exactly one refund with the spec 8 message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startGenerationBackend, type GenerationBackend, type GenUser } from './generation-backend';
+import {
+  ADMIN_EMAIL,
+  startGenerationBackend,
+  type GenerationBackend,
+  type GenUser,
+} from './generation-backend';
 import { startOpenAiStub, type OpenAiStub } from './stubs/openai-images-stub';
 import { startProdiaStub, type ProdiaStub } from './stubs/prodia-stub';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
@@ -23,20 +28,34 @@ const FAST = {
   PROVIDER_RETRY_DELAY_MS: '5',
   PROVIDER_POLL_INTERVAL_MS: '5',
 };
-const SHORT_TIMEOUTS = { GENERATION_TIMEOUT_PRIMARY_MS: '600', GENERATION_TIMEOUT_CINEMATIC_MS: '600', GENERATION_TIMEOUT_FALLBACK_MS: '600' };
+const SHORT_TIMEOUTS = {
+  GENERATION_TIMEOUT_PRIMARY_MS: '600',
+  GENERATION_TIMEOUT_CINEMATIC_MS: '600',
+  GENERATION_TIMEOUT_FALLBACK_MS: '600',
+};
 
-function secrets(which: ('replicate' | 'openai' | 'prodia')[], timeouts: Record<string, string> = {}): Record<string, string> {
+function secrets(
+  which: ('replicate' | 'openai' | 'prodia')[],
+  timeouts: Record<string, string> = {},
+): Record<string, string> {
   return {
     ...FAST,
     ...timeouts,
-    ...(which.includes('replicate') && { REPLICATE_API_TOKEN: replicate.token, REPLICATE_API_BASE: replicate.url }),
+    ...(which.includes('replicate') && {
+      REPLICATE_API_TOKEN: replicate.token,
+      REPLICATE_API_BASE: replicate.url,
+    }),
     ...(which.includes('openai') && { OPENAI_API_KEY: openai.apiKey, OPENAI_API_BASE: openai.url }),
     ...(which.includes('prodia') && { PRODIA_API_KEY: prodia.token, PRODIA_API_BASE: prodia.url }),
   };
 }
 
 beforeAll(async () => {
-  [replicate, openai, prodia] = await Promise.all([startReplicateStub(), startOpenAiStub(), startProdiaStub()]);
+  [replicate, openai, prodia] = await Promise.all([
+    startReplicateStub(),
+    startOpenAiStub(),
+    startProdiaStub(),
+  ]);
   backend = await startGenerationBackend();
 });
 afterAll(async () => {
@@ -55,11 +74,22 @@ beforeEach(() => {
   backend.setSecrets(secrets(['replicate', 'openai', 'prodia']));
 });
 
-const body = { prompt: 'a glass greenhouse full of orchids', style: 'realistic', aspectRatio: '1:1', numImages: 2 };
+const body = {
+  prompt: 'a glass greenhouse full of orchids',
+  style: 'realistic',
+  aspectRatio: '1:1',
+  numImages: 2,
+};
 
 /** Ledger invariants after a failed run: one charge, one refund of the same size, balance back. */
-async function expectRefundedOnce(user: GenUser, generationId: string, cost: number): Promise<void> {
-  const ledger = (await backend.ledger(user.id)).filter((row) => row.generation_id === generationId);
+async function expectRefundedOnce(
+  user: GenUser,
+  generationId: string,
+  cost: number,
+): Promise<void> {
+  const ledger = (await backend.ledger(user.id)).filter(
+    (row) => row.generation_id === generationId,
+  );
   expect(ledger.map((row) => [row.type, row.delta])).toEqual([
     ['generation', -cost],
     ['refund', cost],
@@ -80,24 +110,49 @@ describe('the fallback chain', () => {
     const user = await backend.signUp();
     const { status, body: answer } = await backend.invoke(user, 'generate-image', body);
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ provider: 'replicate', model: 'black-forest-labs/flux-dev', credits_used: 5 });
+    expect(answer).toMatchObject({
+      provider: 'replicate',
+      model: 'black-forest-labs/flux-dev',
+      credits_used: 5,
+    });
     expect(replicate.models).toEqual(['black-forest-labs/flux-dev', 'black-forest-labs/flux-dev']);
     expect(openai.requests).toEqual([]);
     // Prompt enhancement (on by default) adds the style variant's modifier, once.
-    expect(replicate.inputs[0]!.prompt).toBe('a glass greenhouse full of orchids, realistic portrait photograph, 85mm lens, shallow depth of field, soft window light, natural skin texture');
+    expect(replicate.inputs[0]!.prompt).toBe(
+      'a glass greenhouse full of orchids, realistic portrait photograph, 85mm lens, shallow depth of field, soft window light, natural skin texture',
+    );
     const urls = answer.urls as string[];
-    for (const url of urls) expect(url.startsWith(`${backend.hive.url}/storage/v1/object/sign/generations/`)).toBe(true);
+    for (const url of urls)
+      expect(url.startsWith(`${backend.hive.url}/storage/v1/object/sign/generations/`)).toBe(true);
     expect(JSON.stringify(answer)).not.toContain(replicate.url);
     replicate.expireFiles();
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
     const row = await backend.generation(answer.generation_id as string);
-    expect(row.params.attempts).toEqual([{ service: 'primary', provider: 'replicate', model: 'black-forest-labs/flux-dev', ms: expect.any(Number) as number, outcome: 'ok' }]);
+    expect(row.params.attempts).toEqual([
+      {
+        service: 'primary',
+        provider: 'replicate',
+        model: 'black-forest-labs/flux-dev',
+        ms: expect.any(Number) as number,
+        outcome: 'ok',
+      },
+    ]);
   });
 
   it('sends the prompt as typed when prompt enhancement is off', async () => {
     const user = await backend.signUp();
-    expect((await backend.invoke(user, 'generate-image', { ...body, numImages: 1, promptEnhance: false })).status).toBe(200);
-    expect(replicate.inputs.map((input) => input.prompt)).toEqual(['a glass greenhouse full of orchids']);
+    expect(
+      (
+        await backend.invoke(user, 'generate-image', {
+          ...body,
+          numImages: 1,
+          promptEnhance: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(replicate.inputs.map((input) => input.prompt)).toEqual([
+      'a glass greenhouse full of orchids',
+    ]);
   });
 
   it('sends premium styles, cover art, logos and cinematic to their models', async () => {
@@ -113,7 +168,11 @@ describe('the fallback chain', () => {
     ];
     for (const [name, extra, model] of runs) {
       replicate.models.length = 0;
-      const { status, body: answer } = await backend.invoke(user, name, { ...body, numImages: 1, ...extra });
+      const { status, body: answer } = await backend.invoke(user, name, {
+        ...body,
+        numImages: 1,
+        ...extra,
+      });
       expect(status, name).toBe(200);
       expect([answer.model, replicate.models]).toEqual([model, [model]]);
     }
@@ -127,8 +186,14 @@ describe('the fallback chain', () => {
     const user = await backend.signUp();
     const { status, body: answer } = await backend.invoke(user, 'generate-image', body);
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ provider: 'prodia', model: 'inference.flux.schnell.txt2img.v2', credits_used: 5, credits_remaining: 45 });
-    const firstCall = (stub: { requests: { at: number }[] }) => Math.min(...stub.requests.map((request) => request.at));
+    expect(answer).toMatchObject({
+      provider: 'prodia',
+      model: 'inference.flux.schnell.txt2img.v2',
+      credits_used: 5,
+      credits_remaining: 45,
+    });
+    const firstCall = (stub: { requests: { at: number }[] }) =>
+      Math.min(...stub.requests.map((request) => request.at));
     expect(firstCall(replicate)).toBeLessThan(firstCall(openai));
     expect(firstCall(openai)).toBeLessThan(firstCall(prodia));
     expect(openai.requests.length).toBeGreaterThan(0);
@@ -137,23 +202,38 @@ describe('the fallback chain', () => {
       [512, 512],
     ]);
     const row = await backend.generation(answer.generation_id as string);
-    expect((row.params.attempts as { service: string; outcome: string }[]).map((attempt) => [attempt.service, attempt.outcome])).toEqual([
+    expect(
+      (row.params.attempts as { service: string; outcome: string }[]).map((attempt) => [
+        attempt.service,
+        attempt.outcome,
+      ]),
+    ).toEqual([
       ['primary', 'http'],
       ['alternate', 'http'],
       ['fallback', 'ok'],
     ]);
-    expect((await backend.ledger(user.id)).filter((entry) => entry.generation_id === answer.generation_id).map((entry) => entry.delta)).toEqual([-5]);
+    expect(
+      (await backend.ledger(user.id))
+        .filter((entry) => entry.generation_id === answer.generation_id)
+        .map((entry) => entry.delta),
+    ).toEqual([-5]);
   });
 
   it('asks the alternate service for 1024x1024, and the third fallback for 1024x1024 for logos and cover art', async () => {
     replicate.mode = 'error500';
     const user = await backend.signUp();
-    expect((await backend.invoke(user, 'generate-image', { ...body, numImages: 1 })).body.provider).toBe('openai');
+    expect(
+      (await backend.invoke(user, 'generate-image', { ...body, numImages: 1 })).body.provider,
+    ).toBe('openai');
     expect(openai.bodies[0]).toMatchObject({ size: '1024x1024', n: 1 });
     openai.mode = 'error500';
     for (const type of ['logo', 'cover']) {
       prodia.jobs.length = 0;
-      const { body: answer } = await backend.invoke(user, 'generate-image', { ...body, numImages: 1, type });
+      const { body: answer } = await backend.invoke(user, 'generate-image', {
+        ...body,
+        numImages: 1,
+        type,
+      });
       expect(answer.provider).toBe('prodia');
       expect([prodia.jobs[0]?.config.width, prodia.jobs[0]?.config.height]).toEqual([1024, 1024]);
     }
@@ -161,7 +241,12 @@ describe('the fallback chain', () => {
 
   it('generate-image-alternate starts at the alternate service with its own size and style', async () => {
     const user = await backend.signUp();
-    const { status, body: answer } = await backend.invoke(user, 'generate-image-alternate', { prompt: 'a kite', numImages: 2, size: '1024x1024', style: 'natural' });
+    const { status, body: answer } = await backend.invoke(user, 'generate-image-alternate', {
+      prompt: 'a kite',
+      numImages: 2,
+      size: '1024x1024',
+      style: 'natural',
+    });
     expect(status).toBe(200);
     expect(answer.provider).toBe('openai');
     expect(replicate.requests).toEqual([]);
@@ -179,7 +264,15 @@ describe('a failing provider refunds exactly once', () => {
     prodia.mode = 'error500';
     const user = await backend.signUp();
     const { status, body: answer } = await backend.invoke(user, 'generate-image', body);
-    expect([status, answer]).toEqual([503, { status: 'error', message: 'All generation services unavailable, Please try again later', code: 'providers_unavailable', refunded: true }]);
+    expect([status, answer]).toEqual([
+      503,
+      {
+        status: 'error',
+        message: 'All generation services unavailable, Please try again later',
+        code: 'providers_unavailable',
+        refunded: true,
+      },
+    ]);
     await expectRefundedOnce(user, await latestGenerationId(user), 5);
   });
 
@@ -189,7 +282,15 @@ describe('a failing provider refunds exactly once', () => {
     const user = await backend.signUp();
     const started = performance.now();
     const { status, body: answer } = await backend.invoke(user, 'generate-image-4k-ultra', body);
-    expect([status, answer]).toEqual([504, { status: 'error', message: 'Generation timed out - please try again', code: 'timeout', refunded: true }]);
+    expect([status, answer]).toEqual([
+      504,
+      {
+        status: 'error',
+        message: 'Generation timed out - please try again',
+        code: 'timeout',
+        refunded: true,
+      },
+    ]);
     expect(performance.now() - started).toBeLessThan(5000);
     await expectRefundedOnce(user, await latestGenerationId(user), 15);
   });
@@ -198,8 +299,19 @@ describe('a failing provider refunds exactly once', () => {
     backend.setSecrets(secrets(['replicate']));
     replicate.mode = 'no-output';
     const user = await backend.signUp();
-    const { status, body: answer } = await backend.invoke(user, 'generate-image', { ...body, type: 'logo' });
-    expect([status, answer]).toEqual([502, { status: 'error', message: 'Failed to generate any images. Please try a different prompt or try again.', code: 'no_images', refunded: true }]);
+    const { status, body: answer } = await backend.invoke(user, 'generate-image', {
+      ...body,
+      type: 'logo',
+    });
+    expect([status, answer]).toEqual([
+      502,
+      {
+        status: 'error',
+        message: 'Failed to generate any images. Please try a different prompt or try again.',
+        code: 'no_images',
+        refunded: true,
+      },
+    ]);
     await expectRefundedOnce(user, await latestGenerationId(user), 8);
   });
 
@@ -227,8 +339,18 @@ describe('a failing provider refunds exactly once', () => {
   it('charges nothing when no configured service can serve the function', async () => {
     backend.setSecrets(secrets(['replicate']));
     const user = await backend.signUp();
-    const { status, body: answer } = await backend.invoke(user, 'generate-image-alternate', { prompt: 'a kite' });
-    expect([status, answer]).toEqual([503, { status: 'error', message: 'All generation services unavailable, Please try again later', code: 'providers_unavailable', refunded: false }]);
+    const { status, body: answer } = await backend.invoke(user, 'generate-image-alternate', {
+      prompt: 'a kite',
+    });
+    expect([status, answer]).toEqual([
+      503,
+      {
+        status: 'error',
+        message: 'All generation services unavailable, Please try again later',
+        code: 'providers_unavailable',
+        refunded: false,
+      },
+    ]);
     expect(replicate.requests).toEqual([]);
     expect(await backend.ledger(user.id)).toHaveLength(1);
     expect(await backend.generations(user.id)).toEqual([]);
@@ -238,7 +360,11 @@ describe('a failing provider refunds exactly once', () => {
     backend.setSecrets(secrets(['replicate']));
     replicate.mode = 'error500';
     const user = await backend.signUp();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => backend.invoke(user, 'generate-image', { ...body, numImages: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        backend.invoke(user, 'generate-image', { ...body, numImages: 1 }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503, 503, 503]);
     const ledger = await backend.ledger(user.id);
     expect(ledger.filter((row) => row.type === 'refund')).toHaveLength(5);

@@ -20,12 +20,25 @@ describe('generate-image on the full Hive Local', () => {
   it('mounts the local image provider next to Storage and the functions host', async () => {
     const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
     const client = createClient(hive.url, hive.anonKey, { auth: noSession });
-    const { data: signUp, error: signUpError } = await client.auth.signUp({ email: `full-${Date.now()}@example.com`, password: 'correct-horse-battery-staple' });
+    const { data: signUp, error: signUpError } = await client.auth.signUp({
+      email: `full-${Date.now()}@example.com`,
+      password: 'correct-horse-battery-staple',
+    });
     expect(signUpError).toBeNull();
-    const user = createClient(hive.url, hive.anonKey, { auth: noSession, global: { headers: { Authorization: `Bearer ${signUp.session!.access_token}` } } });
-    const { data, error } = await user.functions.invoke('generate-image', { body: { prompt: 'a hot air balloon over fields', numImages: 1, generationMode: 'fast' } });
+    const user = createClient(hive.url, hive.anonKey, {
+      auth: noSession,
+      global: { headers: { Authorization: `Bearer ${signUp.session!.access_token}` } },
+    });
+    const { data, error } = await user.functions.invoke('generate-image', {
+      body: { prompt: 'a hot air balloon over fields', numImages: 1, generationMode: 'fast' },
+    });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'success', provider: 'local', credits_used: 5, credits_remaining: 45 });
+    expect(data).toMatchObject({
+      status: 'success',
+      provider: 'local',
+      credits_used: 5,
+      credits_remaining: 45,
+    });
     const image = await fetch((data as { urls: string[] }).urls[0]!);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
   });

@@ -13,25 +13,57 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 /** A quick run: one small image. */
-const quick = { prompt: 'a red fox in a snowy forest', numImages: 1, generationMode: 'fast', aspectRatio: '1:1' };
+const quick = {
+  prompt: 'a red fox in a snowy forest',
+  numImages: 1,
+  generationMode: 'fast',
+  aspectRatio: '1:1',
+};
 
-async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+async function download(
+  url: string,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe('generate-image with the local provider', () => {
   it('makes three images in the generations bucket, charges 5 once and records the generation', async () => {
     const user = await backend.signUp();
-    const { status, body } = await backend.invoke(user, 'generate-image', { prompt: 'a lighthouse on a rocky coast at sunset', style: 'watercolor', variant: 'vibrant', aspectRatio: '16:9', generationMode: 'fast' });
+    const { status, body } = await backend.invoke(user, 'generate-image', {
+      prompt: 'a lighthouse on a rocky coast at sunset',
+      style: 'watercolor',
+      variant: 'vibrant',
+      aspectRatio: '16:9',
+      generationMode: 'fast',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'success', provider: 'local', model: 'hive-local-procedural-v1', prompt: 'a lighthouse on a rocky coast at sunset', credits_used: 5, credits_remaining: 45 });
+    expect(body).toMatchObject({
+      status: 'success',
+      provider: 'local',
+      model: 'hive-local-procedural-v1',
+      prompt: 'a lighthouse on a rocky coast at sunset',
+      credits_used: 5,
+      credits_remaining: 45,
+    });
     const urls = body.urls as string[];
     expect(urls).toHaveLength(3);
     expect(body.output).toEqual(urls);
-    expect((body.variants as { label: string }[]).map((variant) => variant.label)).toEqual(['Photographic', 'Digital Art', 'Minimalist']);
+    expect((body.variants as { label: string }[]).map((variant) => variant.label)).toEqual([
+      'Photographic',
+      'Digital Art',
+      'Minimalist',
+    ]);
     for (const url of urls) {
-      expect(url.startsWith(`${backend.hive.url}/storage/v1/object/sign/generations/${user.id}/${String(body.generation_id)}/`)).toBe(true);
+      expect(
+        url.startsWith(
+          `${backend.hive.url}/storage/v1/object/sign/generations/${user.id}/${String(body.generation_id)}/`,
+        ),
+      ).toBe(true);
       // An <img> loads it with no headers at all.
       const image = await download(url);
       expect([image.status, image.type]).toEqual([200, 'image/png']);
@@ -40,13 +72,41 @@ describe('generate-image with the local provider', () => {
     }
     expect(await backend.balance(user.id)).toBe(45);
     const ledger = await backend.ledger(user.id);
-    expect(ledger.filter((row) => row.type === 'generation')).toEqual([{ delta: -5, balance_after: 45, type: 'generation', generation_id: body.generation_id, created_at: expect.any(String) as string }]);
+    expect(ledger.filter((row) => row.type === 'generation')).toEqual([
+      {
+        delta: -5,
+        balance_after: 45,
+        type: 'generation',
+        generation_id: body.generation_id,
+        created_at: expect.any(String) as string,
+      },
+    ]);
 
     // The owner reads the row through RLS, as My Creations and the realtime feed do.
-    const { data: rows } = await user.client.from('ai_generations').select('*').eq('id', body.generation_id as string);
+    const { data: rows } = await user.client
+      .from('ai_generations')
+      .select('*')
+      .eq('id', body.generation_id as string);
     const row = (rows as Record<string, unknown>[])[0]!;
-    expect(row).toMatchObject({ status: 'succeeded', provider: 'local', model: 'hive-local-procedural-v1', cost: 5, tool: 'generate-image', task_type: 'text-to-image', style: 'watercolor', output_urls: urls });
-    expect(row.params).toMatchObject({ style: 'watercolor', variant: 'vibrant', aspectRatio: '16:9', numImages: 3, generationMode: 'fast', seed: expect.any(Number) as number, cost_key: 'generator-run' });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      provider: 'local',
+      model: 'hive-local-procedural-v1',
+      cost: 5,
+      tool: 'generate-image',
+      task_type: 'text-to-image',
+      style: 'watercolor',
+      output_urls: urls,
+    });
+    expect(row.params).toMatchObject({
+      style: 'watercolor',
+      variant: 'vibrant',
+      aspectRatio: '16:9',
+      numImages: 3,
+      generationMode: 'fast',
+      seed: expect.any(Number) as number,
+      cost_key: 'generator-run',
+    });
     expect((row.params as { output_paths: string[] }).output_paths).toHaveLength(3);
     expect(row.duration_ms).toBeGreaterThan(0);
     expect(row.started_at).not.toBeNull();
@@ -57,11 +117,20 @@ describe('generate-image with the local provider', () => {
     const user = await backend.signUp();
     const first = await backend.invoke(user, 'generate-image', { ...quick, style: 'anime' });
     const row = await backend.generation(first.body.generation_id as string);
-    const again = await backend.invoke(user, 'generate-image', { ...quick, style: 'anime', seed: row.params.seed });
+    const again = await backend.invoke(user, 'generate-image', {
+      ...quick,
+      style: 'anime',
+      seed: row.params.seed,
+    });
     expect(again.status).toBe(200);
-    const [a, b] = await Promise.all([download((first.body.urls as string[])[0]!), download((again.body.urls as string[])[0]!)]);
+    const [a, b] = await Promise.all([
+      download((first.body.urls as string[])[0]!),
+      download((again.body.urls as string[])[0]!),
+    ]);
     expect(a.bytes.equals(b.bytes)).toBe(true);
-    expect((again.body.variants as { seed: number }[])[0]!.seed).toBe((first.body.variants as { seed: number }[])[0]!.seed);
+    expect((again.body.variants as { seed: number }[])[0]!.seed).toBe(
+      (first.body.variants as { seed: number }[])[0]!.seed,
+    );
   });
 
   it('keeps each user’s outputs private: the owner lists and signs them, others cannot', async () => {
@@ -71,11 +140,21 @@ describe('generate-image with the local provider', () => {
     const folder = `${owner.id}/${String(body.generation_id)}`;
     const listed = await owner.client.storage.from('generations').list(folder);
     expect(listed.data?.map((entry) => entry.name)).toEqual(['1.png']);
-    expect((await owner.client.storage.from('generations').createSignedUrl(`${folder}/1.png`, 60)).error).toBeNull();
+    expect(
+      (await owner.client.storage.from('generations').createSignedUrl(`${folder}/1.png`, 60)).error,
+    ).toBeNull();
     expect((await other.client.storage.from('generations').list(folder)).data).toEqual([]);
-    expect((await other.client.storage.from('generations').createSignedUrl(`${folder}/1.png`, 60)).error).not.toBeNull();
-    expect((await other.client.storage.from('generations').download(`${folder}/1.png`)).error).not.toBeNull();
-    const upload = await owner.client.storage.from('generations').upload(`${owner.id}/mine.png`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { contentType: 'image/png' });
+    expect(
+      (await other.client.storage.from('generations').createSignedUrl(`${folder}/1.png`, 60)).error,
+    ).not.toBeNull();
+    expect(
+      (await other.client.storage.from('generations').download(`${folder}/1.png`)).error,
+    ).not.toBeNull();
+    const upload = await owner.client.storage
+      .from('generations')
+      .upload(`${owner.id}/mine.png`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        contentType: 'image/png',
+      });
     expect(upload.error).not.toBeNull();
     const { data: bucket } = await backend.admin.storage.getBucket('generations');
     expect(bucket?.public).toBe(false);
@@ -101,7 +180,17 @@ describe('costs are the server’s (spec 9)', () => {
   it('charges each function and style what spec 9 says, whatever cost fields the client adds', async () => {
     const user = await backend.signUp();
     await backend.grant(user.id, 500);
-    const forged = { cost: 0, credits: 0, credits_used: 0, costKey: 'generator-run', cost_key: 'generator-run', price: 0, admin: true, isAdmin: true, user_id: '00000000-0000-0000-0000-000000000000' };
+    const forged = {
+      cost: 0,
+      credits: 0,
+      credits_used: 0,
+      costKey: 'generator-run',
+      cost_key: 'generator-run',
+      price: 0,
+      admin: true,
+      isAdmin: true,
+      user_id: '00000000-0000-0000-0000-000000000000',
+    };
     for (const [name, extra, cost] of cases) {
       const before = await backend.balance(user.id);
       const { status, body } = await backend.invoke(user, name, { ...quick, ...forged, ...extra });
@@ -112,18 +201,30 @@ describe('costs are the server’s (spec 9)', () => {
       const row = await backend.generation(body.generation_id as string);
       expect([row.tool, row.cost, row.user_id]).toEqual([name, cost, user.id]);
     }
-    const premium = await backend.generation((await backend.invoke(user, 'generate-image-8k-ultra', quick)).body.generation_id as string);
+    const premium = await backend.generation(
+      (await backend.invoke(user, 'generate-image-8k-ultra', quick)).body.generation_id as string,
+    );
     expect([premium.style, premium.params.premium]).toEqual(['8k-ultra', '8k-ultra']);
   });
 
   it('generate-image-alternate takes numImages up to 4 and a size, and answers urls', async () => {
     const user = await backend.signUp();
-    const { status, body } = await backend.invoke(user, 'generate-image-alternate', { prompt: 'a teapot', numImages: 4, size: '512x512', style: 'natural' });
+    const { status, body } = await backend.invoke(user, 'generate-image-alternate', {
+      prompt: 'a teapot',
+      numImages: 4,
+      size: '512x512',
+      style: 'natural',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'success', credits_used: 5, provider: 'local' });
     expect(body.urls as string[]).toHaveLength(4);
-    expect((await sharp((await download((body.urls as string[])[0]!)).bytes).metadata()).width).toBe(512);
-    const tooMany = await backend.invoke(user, 'generate-image-alternate', { prompt: 'a teapot', numImages: 5 });
+    expect(
+      (await sharp((await download((body.urls as string[])[0]!)).bytes).metadata()).width,
+    ).toBe(512);
+    const tooMany = await backend.invoke(user, 'generate-image-alternate', {
+      prompt: 'a teapot',
+      numImages: 5,
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain('numImages');
   });
@@ -131,32 +232,74 @@ describe('costs are the server’s (spec 9)', () => {
   it('ai-generate charges the credit hook’s text-to-image costs and refuses video before charging', async () => {
     const user = await backend.signUp();
     await backend.grant(user.id, 100);
-    for (const [quality, cost] of [['standard', 10], ['4k', 15], ['8k', 20]] as const) {
+    for (const [quality, cost] of [
+      ['standard', 10],
+      ['4k', 15],
+      ['8k', 20],
+    ] as const) {
       const before = await backend.balance(user.id);
-      const { status, body } = await backend.invoke(user, 'ai-generate', { task_type: 'text-to-image', prompt: 'a bonsai tree', quality });
+      const { status, body } = await backend.invoke(user, 'ai-generate', {
+        task_type: 'text-to-image',
+        prompt: 'a bonsai tree',
+        quality,
+      });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ status: 'success', message: 'Generation completed successfully!', credits_used: cost, credits_remaining: before - cost });
+      expect(body).toMatchObject({
+        status: 'success',
+        message: 'Generation completed successfully!',
+        credits_used: cost,
+        credits_remaining: before - cost,
+      });
       expect((await download(body.output_url as string)).status).toBe(200);
     }
     const before = await backend.balance(user.id);
-    const video = await backend.invoke(user, 'ai-generate', { task_type: 'text-to-video', prompt: 'waves', video_length_seconds: 5 });
-    expect([video.status, video.body.status, video.body.code]).toEqual([422, 'error', 'unsupported_task']);
+    const video = await backend.invoke(user, 'ai-generate', {
+      task_type: 'text-to-video',
+      prompt: 'waves',
+      video_length_seconds: 5,
+    });
+    expect([video.status, video.body.status, video.body.code]).toEqual([
+      422,
+      'error',
+      'unsupported_task',
+    ]);
     expect(await backend.balance(user.id)).toBe(before);
   });
 });
 
 describe('refusals', () => {
   it('refuses signed-out callers and records nothing', async () => {
-    const count = async () => (await backend.admin.from('ai_generations').select('id', { count: 'exact', head: true })).count;
+    const count = async () =>
+      (await backend.admin.from('ai_generations').select('id', { count: 'exact', head: true }))
+        .count;
     const before = await count();
     const anonymous = await backend.invoke(null, 'generate-image', quick);
-    expect(anonymous).toEqual({ status: 401, body: { status: 'error', message: 'Please log in to generate content', code: 'not_signed_in' } });
-    const bare = await fetch(`${backend.hive.url}/functions/v1/generate-image`, { method: 'POST', body: JSON.stringify(quick) });
-    expect([bare.status, await bare.json()]).toEqual([401, { msg: 'Error: Missing authorization header' }]);
-    const forged = await fetch(`${backend.hive.url}/functions/v1/generate-image`, { method: 'POST', headers: { Authorization: 'Bearer not.a.jwt', apikey: backend.hive.anonKey }, body: JSON.stringify(quick) });
+    expect(anonymous).toEqual({
+      status: 401,
+      body: {
+        status: 'error',
+        message: 'Please log in to generate content',
+        code: 'not_signed_in',
+      },
+    });
+    const bare = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
+      method: 'POST',
+      body: JSON.stringify(quick),
+    });
+    expect([bare.status, await bare.json()]).toEqual([
+      401,
+      { msg: 'Error: Missing authorization header' },
+    ]);
+    const forged = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer not.a.jwt', apikey: backend.hive.anonKey },
+      body: JSON.stringify(quick),
+    });
     expect([forged.status, await forged.json()]).toEqual([401, { msg: 'Invalid JWT' }]);
     for (const name of ['generate-image-4k-ultra', 'generate-image-alternate', 'ai-generate']) {
-      expect((await backend.invoke(null, name, { ...quick, task_type: 'text-to-image' })).status).toBe(401);
+      expect(
+        (await backend.invoke(null, name, { ...quick, task_type: 'text-to-image' })).status,
+      ).toBe(401);
     }
     expect(await count()).toBe(before);
   });
@@ -181,18 +324,37 @@ describe('refusals', () => {
       expect(answer.body).toMatchObject({ status: 'error', code: 'invalid_request' });
       expect(answer.body.message as string, JSON.stringify(body)).toContain(message);
     }
-    const notJson = await fetch(`${backend.hive.url}/functions/v1/generate-image`, { method: 'POST', headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' }, body: '{not json' });
+    const notJson = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
     expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toMatchObject({ message: 'Invalid request: the body must be JSON' });
+    expect(await notJson.json()).toMatchObject({
+      message: 'Invalid request: the body must be JSON',
+    });
     expect(await backend.balance(user.id)).toBe(50);
     expect(await backend.generations(user.id)).toEqual([]);
   });
 
   it('refuses a run the balance cannot pay with the spec’s message, before any provider', async () => {
     const user = await backend.signUp();
-    await backend.admin.rpc('update_user_credits', { p_user_id: user.id, p_credits_change: -45, p_transaction_type: 'generation', p_description: 'spent elsewhere' });
+    await backend.admin.rpc('update_user_credits', {
+      p_user_id: user.id,
+      p_credits_change: -45,
+      p_transaction_type: 'generation',
+      p_description: 'spent elsewhere',
+    });
     const { status, body } = await backend.invoke(user, 'generate-image-4k-ultra', quick);
-    expect([status, body]).toEqual([402, { status: 'error', message: 'Insufficient credits. Required: 15, Available: 5', code: 'insufficient_credits', refunded: false }]);
+    expect([status, body]).toEqual([
+      402,
+      {
+        status: 'error',
+        message: 'Insufficient credits. Required: 15, Available: 5',
+        code: 'insufficient_credits',
+        refunded: false,
+      },
+    ]);
     expect(await backend.balance(user.id)).toBe(5);
     const [row] = await backend.generations(user.id);
     expect([row?.status, row?.output_urls, row?.started_at]).toEqual(['failed', [], null]);
@@ -201,12 +363,24 @@ describe('refusals', () => {
   it('refunds once when the images cannot be stored, with the generic failure message', async () => {
     const user = await backend.signUp();
     const db = backend.hive.context.db;
-    await db.query(`update storage.buckets set allowed_mime_types = array['image/gif'] where id = 'generations'`);
+    await db.query(
+      `update storage.buckets set allowed_mime_types = array['image/gif'] where id = 'generations'`,
+    );
     try {
       const { status, body } = await backend.invoke(user, 'generate-image', quick);
-      expect([status, body]).toEqual([500, { status: 'error', message: 'Generation failed. Please try again.', code: 'generation_failed', refunded: true }]);
+      expect([status, body]).toEqual([
+        500,
+        {
+          status: 'error',
+          message: 'Generation failed. Please try again.',
+          code: 'generation_failed',
+          refunded: true,
+        },
+      ]);
     } finally {
-      await db.query(`update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/webp'] where id = 'generations'`);
+      await db.query(
+        `update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/webp'] where id = 'generations'`,
+      );
     }
     const [row] = await backend.generations(user.id);
     expect([row?.status, row?.cost, row?.output_urls]).toEqual(['refunded', 5, []]);
@@ -220,13 +394,25 @@ describe('refusals', () => {
 
   it('lets concurrent runs spend only what the balance holds', async () => {
     const user = await backend.signUp();
-    await backend.admin.rpc('update_user_credits', { p_user_id: user.id, p_credits_change: -38, p_transaction_type: 'generation', p_description: 'spent elsewhere' });
-    const answers = await Promise.all(Array.from({ length: 4 }, () => backend.invoke(user, 'generate-image', quick)));
+    await backend.admin.rpc('update_user_credits', {
+      p_user_id: user.id,
+      p_credits_change: -38,
+      p_transaction_type: 'generation',
+      p_description: 'spent elsewhere',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => backend.invoke(user, 'generate-image', quick)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 402, 402]);
     expect(await backend.balance(user.id)).toBe(2);
     const ledger = await backend.ledger(user.id);
     expect(ledger.reduce((sum, row) => sum + row.delta, 0)).toBe(2);
-    expect((await backend.generations(user.id)).map((row) => row.status).sort()).toEqual(['failed', 'failed', 'succeeded', 'succeeded']);
+    expect((await backend.generations(user.id)).map((row) => row.status).sort()).toEqual([
+      'failed',
+      'failed',
+      'succeeded',
+      'succeeded',
+    ]);
   });
 
   it('does not charge admins', async () => {
@@ -241,15 +427,33 @@ describe('refusals', () => {
 
   it('answers the CORS preflight and refuses other methods, on every generation function', async () => {
     const user = await backend.signUp();
-    const names = ['generate-image', 'generate-image-4k-ultra', 'generate-image-8k-ultra', 'generate-image-photon-flash', 'generate-image-flux-kontext-max', 'generate-image-alternate', 'ai-generate'];
+    const names = [
+      'generate-image',
+      'generate-image-4k-ultra',
+      'generate-image-8k-ultra',
+      'generate-image-photon-flash',
+      'generate-image-flux-kontext-max',
+      'generate-image-alternate',
+      'ai-generate',
+    ];
     for (const name of names) {
-      const preflight = await fetch(`${backend.hive.url}/functions/v1/${name}`, { method: 'OPTIONS' });
+      const preflight = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
+        method: 'OPTIONS',
+      });
       expect(preflight.status, name).toBe(200);
       expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-      const get = await fetch(`${backend.hive.url}/functions/v1/${name}`, { headers: { Authorization: `Bearer ${user.accessToken}` } });
-      expect([get.status, ((await get.json()) as { code: string }).code], name).toEqual([405, 'method_not_allowed']);
+      const get = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
+        headers: { Authorization: `Bearer ${user.accessToken}` },
+      });
+      expect([get.status, ((await get.json()) as { code: string }).code], name).toEqual([
+        405,
+        'method_not_allowed',
+      ]);
     }
-    const badTask = await backend.invoke(user, 'ai-generate', { task_type: 'text-to-song', prompt: 'a tune' });
+    const badTask = await backend.invoke(user, 'ai-generate', {
+      task_type: 'text-to-song',
+      prompt: 'a tune',
+    });
     expect([badTask.status, badTask.body.code]).toEqual([400, 'invalid_request']);
     expect(badTask.body.message as string).toContain('task_type');
     expect(await backend.balance(user.id)).toBe(50);

@@ -3,7 +3,10 @@
 // multipart job API. Timeouts and retry delays are injected so failures stay fast.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError, type ImageRequest } from '../../supabase/functions/_shared/providers/image-provider';
+import {
+  ProviderError,
+  type ImageRequest,
+} from '../../supabase/functions/_shared/providers/image-provider';
 import { createOpenAiImagesProvider } from '../../supabase/functions/_shared/providers/openai-images';
 import { createProdiaProvider } from '../../supabase/functions/_shared/providers/prodia-images';
 import { createReplicateProvider } from '../../supabase/functions/_shared/providers/replicate-images';
@@ -52,7 +55,8 @@ describe('Replicate-style Flux adapter', () => {
     stub.models.length = 0;
     stub.inputs.length = 0;
   });
-  const provider = (token = stub.token) => createReplicateProvider({ apiBase: stub.url, token, pollIntervalMs: 5, retryDelayMs: 5 });
+  const provider = (token = stub.token) =>
+    createReplicateProvider({ apiBase: stub.url, token, pollIntervalMs: 5, retryDelayMs: 5 });
 
   it('creates one prediction per image with its own seed, polls it and downloads the PNGs', async () => {
     stub.pollsBeforeDone = 3;
@@ -61,12 +65,19 @@ describe('Replicate-style Flux adapter', () => {
     expect(result.images.map((image) => image.seed)).toEqual([1000, 1001, 1002]);
     for (const image of result.images) expect(await isPng(image.bytes)).toBe(true);
     expect(stub.inputs.map((input) => input.seed).sort()).toEqual([1000, 1001, 1002]);
-    expect(stub.inputs[0]).toMatchObject({ prompt: 'a lighthouse at dusk, soft watercolor painting', aspect_ratio: '3:2', output_format: 'png', num_outputs: 1 });
+    expect(stub.inputs[0]).toMatchObject({
+      prompt: 'a lighthouse at dusk, soft watercolor painting',
+      aspect_ratio: '3:2',
+      output_format: 'png',
+      num_outputs: 1,
+    });
     const create = stub.requests.find((entry) => entry.method === 'POST')!;
     expect(create.path).toBe('/v1/models/black-forest-labs/flux-dev/predictions');
     expect(create.headers.get('authorization')).toBe(`Bearer ${stub.token}`);
     expect(create.headers.get('prefer')).toBe('wait=60');
-    expect(stub.requests.filter((entry) => entry.path.startsWith('/v1/predictions/')).length).toBe(9);
+    expect(stub.requests.filter((entry) => entry.path.startsWith('/v1/predictions/')).length).toBe(
+      9,
+    );
   });
 
   it('maps ratios Flux lacks to the nearest it has', async () => {
@@ -78,7 +89,11 @@ describe('Replicate-style Flux adapter', () => {
     stub.rateLimits = 2;
     const result = await provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 });
     expect(result.images).toHaveLength(1);
-    expect(stub.requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/predictions')).length).toBe(3);
+    expect(
+      stub.requests.filter(
+        (entry) => entry.method === 'POST' && entry.path.endsWith('/predictions'),
+      ).length,
+    ).toBe(3);
   });
 
   it('reports a 500 as an http failure with the service’s detail', async () => {
@@ -111,7 +126,9 @@ describe('Replicate-style Flux adapter', () => {
 
   it('never sends its token to a poll URL outside the API', async () => {
     stub.mode = 'foreign-urls';
-    const error = await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }));
+    const error = await failure(
+      provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }),
+    );
     expect(error.kind).toBe('bad_response');
     expect(error.message).toMatch(/^replicate: prediction pred\d+ points outside the API$/);
     expect(stub.requests.filter((entry) => entry.path.startsWith('/v1/predictions/'))).toEqual([]);
@@ -119,9 +136,13 @@ describe('Replicate-style Flux adapter', () => {
 
   it('reports a failed prediction and a prediction with no output', async () => {
     stub.mode = 'failed';
-    expect((await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).message).toContain('NSFW');
+    expect(
+      (await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).message,
+    ).toContain('NSFW');
     stub.mode = 'no-output';
-    expect((await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).kind).toBe('no_images');
+    expect(
+      (await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).kind,
+    ).toBe('no_images');
   });
 });
 
@@ -136,20 +157,34 @@ describe('OpenAI-style images adapter', () => {
     stub.requests.length = 0;
     stub.bodies.length = 0;
   });
-  const provider = () => createOpenAiImagesProvider({ apiBase: stub.url, apiKey: stub.apiKey, retryDelayMs: 5 });
+  const provider = () =>
+    createOpenAiImagesProvider({ apiBase: stub.url, apiKey: stub.apiKey, retryDelayMs: 5 });
 
   it('asks dall-e-3 once per image with the size, style and b64_json, and decodes the images', async () => {
-    const result = await provider().generate(request({ model: 'dall-e-3', size: { width: 1024, height: 1024 }, tone: 'natural' }), { timeoutMs: 5000 });
+    const result = await provider().generate(
+      request({ model: 'dall-e-3', size: { width: 1024, height: 1024 }, tone: 'natural' }),
+      { timeoutMs: 5000 },
+    );
     expect(result.images).toHaveLength(3);
     for (const image of result.images) expect(await isPng(image.bytes)).toBe(true);
     expect(stub.bodies).toHaveLength(3);
-    expect(stub.bodies[0]).toEqual({ model: 'dall-e-3', prompt: 'a lighthouse at dusk, soft watercolor painting', n: 1, size: '1024x1024', response_format: 'b64_json', style: 'natural' });
+    expect(stub.bodies[0]).toEqual({
+      model: 'dall-e-3',
+      prompt: 'a lighthouse at dusk, soft watercolor painting',
+      n: 1,
+      size: '1024x1024',
+      response_format: 'b64_json',
+      style: 'natural',
+    });
     expect(stub.requests[0]!.headers.get('authorization')).toBe(`Bearer ${stub.apiKey}`);
   });
 
   it('asks other models for n images in one call and downloads URL answers', async () => {
     stub.mode = 'url-output';
-    const result = await provider().generate(request({ model: 'dall-e-2', numImages: 2, aspectRatio: '16:9' }), { timeoutMs: 5000 });
+    const result = await provider().generate(
+      request({ model: 'dall-e-2', numImages: 2, aspectRatio: '16:9' }),
+      { timeoutMs: 5000 },
+    );
     expect(result.images).toHaveLength(2);
     expect(stub.bodies).toHaveLength(1);
     expect(stub.bodies[0]).toMatchObject({ n: 2, size: '1792x1024' });
@@ -157,21 +192,37 @@ describe('OpenAI-style images adapter', () => {
 
   it('retries 429 and reports errors with the API’s message', async () => {
     stub.rateLimits = 1;
-    expect((await provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 })).images).toHaveLength(1);
+    expect(
+      (await provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 }))
+        .images,
+    ).toHaveLength(1);
     stub.rateLimits = 5;
-    const limited = await failure(provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 }));
+    const limited = await failure(
+      provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 }),
+    );
     expect([limited.kind, limited.status]).toEqual(['rate_limited', 429]);
     stub.rateLimits = 0;
     stub.mode = 'error500';
-    const error = await failure(provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 }));
+    const error = await failure(
+      provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 5000 }),
+    );
     expect(error.message).toContain('The server had an error while processing your request.');
   });
 
   it('reports an empty data list as no images and a hang as a timeout', async () => {
     stub.mode = 'no-output';
-    expect((await failure(provider().generate(request({ model: 'dall-e-3' }), { timeoutMs: 5000 }))).kind).toBe('no_images');
+    expect(
+      (await failure(provider().generate(request({ model: 'dall-e-3' }), { timeoutMs: 5000 })))
+        .kind,
+    ).toBe('no_images');
     stub.mode = 'hang';
-    expect((await failure(provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 300 }))).kind).toBe('timeout');
+    expect(
+      (
+        await failure(
+          provider().generate(request({ model: 'dall-e-3', numImages: 1 }), { timeoutMs: 300 }),
+        )
+      ).kind,
+    ).toBe('timeout');
   });
 });
 
@@ -186,15 +237,30 @@ describe('Prodia-style diffusion job adapter', () => {
     stub.requests.length = 0;
     stub.jobs.length = 0;
   });
-  const provider = () => createProdiaProvider({ apiBase: stub.url, token: stub.token, retryDelayMs: 1 });
-  const third = (overrides: Partial<ImageRequest> = {}) => request({ model: 'inference.flux.schnell.txt2img.v2', size: { width: 512, height: 512 }, numImages: 1, ...overrides });
+  const provider = () =>
+    createProdiaProvider({ apiBase: stub.url, token: stub.token, retryDelayMs: 1 });
+  const third = (overrides: Partial<ImageRequest> = {}) =>
+    request({
+      model: 'inference.flux.schnell.txt2img.v2',
+      size: { width: 512, height: 512 },
+      numImages: 1,
+      ...overrides,
+    });
 
   it('posts the job JSON as a multipart part and reads the image from the output part', async () => {
     const result = await provider().generate(third({ numImages: 2 }), { timeoutMs: 5000 });
     expect(result.images).toHaveLength(2);
     for (const image of result.images) expect(await isPng(image.bytes)).toBe(true);
     expect(stub.jobs.map((job) => job.config.seed).sort()).toEqual([1000, 1001]);
-    expect(stub.jobs[0]).toEqual({ type: 'inference.flux.schnell.txt2img.v2', config: { prompt: 'a lighthouse at dusk, soft watercolor painting', width: 512, height: 512, seed: expect.any(Number) as number } });
+    expect(stub.jobs[0]).toEqual({
+      type: 'inference.flux.schnell.txt2img.v2',
+      config: {
+        prompt: 'a lighthouse at dusk, soft watercolor painting',
+        width: 512,
+        height: 512,
+        seed: expect.any(Number) as number,
+      },
+    });
     expect(stub.requests[0]!.headers.get('accept')).toBe('multipart/form-data');
     expect(stub.requests[0]!.headers.get('authorization')).toBe(`Bearer ${stub.token}`);
   });
@@ -229,7 +295,9 @@ describe('Prodia-style diffusion job adapter', () => {
     expect(performance.now() - started).toBeLessThan(2000);
     stub.requests.length = 0;
     stub.mode = 'no-output';
-    expect((await failure(provider().generate(third(), { timeoutMs: 5000 }))).kind).toBe('no_images');
+    expect((await failure(provider().generate(third(), { timeoutMs: 5000 }))).kind).toBe(
+      'no_images',
+    );
     expect(stub.requests).toHaveLength(2);
   });
 });

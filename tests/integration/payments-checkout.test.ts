@@ -3,7 +3,12 @@
 // driven with plain HTTP form posts, and the signed webhook grants the credits.
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_URL, startPaymentsBackend, type PaymentsBackend, type TestUser } from './payments-helpers';
+import {
+  SITE_URL,
+  startPaymentsBackend,
+  type PaymentsBackend,
+  type TestUser,
+} from './payments-helpers';
 
 let backend: PaymentsBackend;
 
@@ -12,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-async function startCheckout(user: TestUser, body: unknown): Promise<{ url?: string; status: number; error?: string }> {
+async function startCheckout(
+  user: TestUser,
+  body: unknown,
+): Promise<{ url?: string; status: number; error?: string }> {
   const { data, error } = await user.client.functions.invoke('create-credit-checkout', {
     body: body as Record<string, unknown>,
     headers: { Authorization: `Bearer ${user.accessToken}` },
@@ -44,17 +52,26 @@ describe('create-credit-checkout', () => {
   it('refuses a signed-out caller and creates nothing', async () => {
     const anonymous = await fetch(`${backend.url}/functions/v1/create-credit-checkout`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ credit_pack: 'pro' }),
     });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: 'Please log in to purchase credits' });
-    const missing = await fetch(`${backend.url}/functions/v1/create-credit-checkout`, { method: 'POST', body: '{"credit_pack":"pro"}' });
+    const missing = await fetch(`${backend.url}/functions/v1/create-credit-checkout`, {
+      method: 'POST',
+      body: '{"credit_pack":"pro"}',
+    });
     expect(missing.status).toBe(401);
   });
 
   it('answers the CORS preflight', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/create-credit-checkout`, { method: 'OPTIONS' });
+    const response = await fetch(`${backend.url}/functions/v1/create-credit-checkout`, {
+      method: 'OPTIONS',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
@@ -75,10 +92,19 @@ describe('create-credit-checkout', () => {
     for (const extra of fuzz) {
       const result = await startCheckout(user, { credit_pack: 'pro', ...extra });
       expect(result.status).toBe(200);
-      const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(result.url!), { expand: ['line_items'] });
-      expect(session).toMatchObject({ amount_total: 2499, currency: 'usd', client_reference_id: user.id, metadata: { user_id: user.id, pack_id: 'pro' } });
+      const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(result.url!), {
+        expand: ['line_items'],
+      });
+      expect(session).toMatchObject({
+        amount_total: 2499,
+        currency: 'usd',
+        client_reference_id: user.id,
+        metadata: { user_id: user.id, pack_id: 'pro' },
+      });
       expect(session.line_items?.data.map((item) => item.quantity)).toEqual([1]);
-      expect(session.success_url).toBe(`${SITE_URL}/credits?purchase=success&session_id={CHECKOUT_SESSION_ID}`);
+      expect(session.success_url).toBe(
+        `${SITE_URL}/credits?purchase=success&session_id={CHECKOUT_SESSION_ID}`,
+      );
       expect(session.cancel_url).toBe(`${SITE_URL}/pricing?purchase=cancelled`);
     }
     expect(await backend.balance(user.id)).toBe(50);
@@ -86,16 +112,34 @@ describe('create-credit-checkout', () => {
 
   it('grants exactly the pack’s credits after paying a session started with random extra fields', async () => {
     const user = await backend.signUp();
-    const keys = ['amount', 'price', 'credits', 'quantity', 'price_cents', 'unit_amount', 'currency', 'metadata', 'credit_pack_id', 'discount'];
+    const keys = [
+      'amount',
+      'price',
+      'credits',
+      'quantity',
+      'price_cents',
+      'unit_amount',
+      'currency',
+      'metadata',
+      'credit_pack_id',
+      'discount',
+    ];
     const values = [-1, 0, 1, 0.5, 1e9, '1', 'free', null, true, [], { credits: 99999 }];
     let seed = 7;
     const next = (limit: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % limit);
     let lastUrl = '';
     for (let round = 0; round < 20; round += 1) {
-      const extra = Object.fromEntries(Array.from({ length: 1 + next(4) }, () => [keys[next(keys.length)]!, values[next(values.length)]]));
+      const extra = Object.fromEntries(
+        Array.from({ length: 1 + next(4) }, () => [
+          keys[next(keys.length)]!,
+          values[next(values.length)],
+        ]),
+      );
       const result = await startCheckout(user, { ...extra, credit_pack: 'starter' });
       expect(result.status).toBe(200);
-      const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(result.url!), { expand: ['line_items'] });
+      const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(result.url!), {
+        expand: ['line_items'],
+      });
       expect([session.amount_total, session.line_items?.data[0]?.quantity]).toEqual([999, 1]);
       lastUrl = result.url!;
     }
@@ -109,14 +153,27 @@ describe('create-credit-checkout', () => {
     const titled = await startCheckout(user, { credit_pack: ' Elite ' });
     const session = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(titled.url!));
     expect(session.amount_total).toBe(7999);
-    for (const body of [{ credit_pack: 'platinum' }, { credit_pack: '' }, { credit_pack: 2499 }, { credit_pack: ['pro'] }, {}, { amount: 2499 }]) {
-      expect(await startCheckout(user, body)).toMatchObject({ status: 400, error: 'Unknown credit pack' });
+    for (const body of [
+      { credit_pack: 'platinum' },
+      { credit_pack: '' },
+      { credit_pack: 2499 },
+      { credit_pack: ['pro'] },
+      {},
+      { amount: 2499 },
+    ]) {
+      expect(await startCheckout(user, body)).toMatchObject({
+        status: 400,
+        error: 'Unknown credit pack',
+      });
     }
   });
 
   it('reuses one Stripe customer per user', async () => {
     const user = await backend.signUp();
-    const [a, b] = await Promise.all([startCheckout(user, { credit_pack: 'starter' }), startCheckout(user, { credit_pack: 'starter' })]);
+    const [a, b] = await Promise.all([
+      startCheckout(user, { credit_pack: 'starter' }),
+      startCheckout(user, { credit_pack: 'starter' }),
+    ]);
     const first = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(a.url!));
     const second = await backend.stripe.checkout.sessions.retrieve(sessionIdOf(b.url!));
     expect(first.customer).toBe(second.customer);
@@ -134,9 +191,14 @@ describe('local checkout round trip', () => {
     expect(await page.text()).toContain('Pay $24.99');
     const paid = await pay(url!, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${SITE_URL}/credits?purchase=success&session_id=${sessionIdOf(url!)}`);
+    expect(paid.headers.get('location')).toBe(
+      `${SITE_URL}/credits?purchase=success&session_id=${sessionIdOf(url!)}`,
+    );
     expect(await backend.balance(user.id)).toBe(700);
-    const { data: own } = await user.client.from('credit_transactions').select('delta, type, description').order('created_at');
+    const { data: own } = await user.client
+      .from('credit_transactions')
+      .select('delta, type, description')
+      .order('created_at');
     expect(own).toEqual([
       { delta: 50, type: 'signup_bonus', description: expect.any(String) },
       { delta: 650, type: 'purchase', description: 'Pro pack: 650 credits' },
@@ -150,7 +212,9 @@ describe('local checkout round trip', () => {
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
     expect(await backend.balance(user.id)).toBe(50);
-    expect(await (await fetch(url!)).text()).toContain(`href="${SITE_URL}/pricing?purchase=cancelled"`);
+    expect(await (await fetch(url!)).text()).toContain(
+      `href="${SITE_URL}/pricing?purchase=cancelled"`,
+    );
   });
 
   it('opens the billing portal with the purchase listed, and a test refund takes the credits back', async () => {
@@ -158,14 +222,19 @@ describe('local checkout round trip', () => {
     const { url } = await startCheckout(user, { credit_pack: 'starter' });
     await pay(url!, '4242424242424242');
     expect(await backend.balance(user.id)).toBe(250);
-    const { data, error } = await user.client.functions.invoke('billing-portal', { headers: { Authorization: `Bearer ${user.accessToken}` } });
+    const { data, error } = await user.client.functions.invoke('billing-portal', {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
     expect(error).toBeNull();
     const portalUrl = (data as { url: string }).url;
     const portal = await (await fetch(portalUrl)).text();
     expect(portal).toContain('Starter credit pack · 200 credits');
     expect(portal).toContain(`href="${SITE_URL}/profile"`);
     const chargeId = /name="charge" value="([^"]+)"/.exec(portal)![1]!;
-    const refunded = await fetch(`${portalUrl}/refund`, { method: 'POST', body: new URLSearchParams({ charge: chargeId }) });
+    const refunded = await fetch(`${portalUrl}/refund`, {
+      method: 'POST',
+      body: new URLSearchParams({ charge: chargeId }),
+    });
     expect(await refunded.text()).toContain('Refunded');
     expect(await backend.balance(user.id)).toBe(50);
   });

@@ -15,7 +15,16 @@ let url: string;
 beforeAll(async () => {
   child = spawn(
     resolve(ROOT, 'node_modules/.bin/deno'),
-    ['serve', '-A', '--node-modules-dir=manual', '--config', `${FUNCTION_DIR}/deno.json`, '--port', '0', `${FUNCTION_DIR}/index.ts`],
+    [
+      'serve',
+      '-A',
+      '--node-modules-dir=manual',
+      '--config',
+      `${FUNCTION_DIR}/deno.json`,
+      '--port',
+      '0',
+      `${FUNCTION_DIR}/index.ts`,
+    ],
     {
       cwd: ROOT,
       env: {
@@ -48,14 +57,27 @@ afterAll(() => {
 });
 
 async function send(body: string, signature: string): Promise<Response> {
-  return fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } });
+  return fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  });
 }
 
 describe('stripe-webhook on Deno', () => {
-  const payload = JSON.stringify({ id: 'evt_deno', object: 'event', type: 'invoice.created', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } });
+  const payload = JSON.stringify({
+    id: 'evt_deno',
+    object: 'event',
+    type: 'invoice.created',
+    created: 1,
+    data: { object: { id: 'in_1', object: 'invoice' } },
+  });
 
   it('accepts a correctly signed delivery', async () => {
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: SECRET,
+    });
     const response = await send(payload, signature);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, result: 'ignored' });
@@ -63,22 +85,40 @@ describe('stripe-webhook on Deno', () => {
 
   it('refuses a tampered body, a wrong secret and a stale signature with 400', async () => {
     const good = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
-    const wrong = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: 'whsec_other' });
-    const stale = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
-    for (const [body, signature] of [[`${payload} `, good], [payload, wrong], [payload, stale]] as const) {
+    const wrong = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: 'whsec_other',
+    });
+    const stale = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    for (const [body, signature] of [
+      [`${payload} `, good],
+      [payload, wrong],
+      [payload, stale],
+    ] as const) {
       expect((await send(body, signature)).status).toBe(400);
     }
   });
 });
 
 describe('payment functions under Deno', () => {
-  it.each(['create-credit-checkout', 'stripe-webhook', 'billing-portal'])('%s type-checks with its own deno.json', async (name) => {
-    const dir = resolve(ROOT, 'supabase/functions', name);
-    const run = promisify(execFile);
-    const { stderr } = await run(resolve(ROOT, 'node_modules/.bin/deno'), ['check', '--node-modules-dir=manual', '--config', `${dir}/deno.json`, `${dir}/index.ts`], {
-      cwd: ROOT,
-      env: { ...process.env, DENO_NO_UPDATE_CHECK: '1' },
-    });
-    expect(stderr).not.toMatch(/error/i);
-  });
+  it.each(['create-credit-checkout', 'stripe-webhook', 'billing-portal'])(
+    '%s type-checks with its own deno.json',
+    async (name) => {
+      const dir = resolve(ROOT, 'supabase/functions', name);
+      const run = promisify(execFile);
+      const { stderr } = await run(
+        resolve(ROOT, 'node_modules/.bin/deno'),
+        ['check', '--node-modules-dir=manual', '--config', `${dir}/deno.json`, `${dir}/index.ts`],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DENO_NO_UPDATE_CHECK: '1' },
+        },
+      );
+      expect(stderr).not.toMatch(/error/i);
+    },
+  );
 });

@@ -22,7 +22,12 @@ export type TestUser = {
   subscription(): Promise<{ plan: string; status: string } | undefined>;
 };
 
-export type LedgerRow = { delta: number; balance_after: number; type: string; payment_reference: string | null };
+export type LedgerRow = {
+  delta: number;
+  balance_after: number;
+  type: string;
+  payment_reference: string | null;
+};
 
 export type PaymentsBackend = {
   url: string;
@@ -44,10 +49,28 @@ export type PaymentsBackend = {
   close(): Promise<void>;
 };
 
-export type StripeEventLike = { id: string; object: 'event'; type: string; created: number; livemode: false; data: { object: Record<string, unknown> } };
+export type StripeEventLike = {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  livemode: false;
+  data: { object: Record<string, unknown> };
+};
 
-function envelope(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)): StripeEventLike {
-  return { id: `evt_test_${randomUUID().replaceAll('-', '')}`, object: 'event', type, created, livemode: false, data: { object } };
+function envelope(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+): StripeEventLike {
+  return {
+    id: `evt_test_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** A checkout.session.completed event for a pack, as Stripe would send it. */
@@ -75,14 +98,24 @@ export function checkoutCompletedEvent(input: {
 }
 
 /** The raw body and Stripe-Signature header for an event; `timestamp` backdates the signature. */
-export async function signedDelivery(event: object, secret: string, timestamp?: number): Promise<{ body: string; signature: string }> {
+export async function signedDelivery(
+  event: object,
+  secret: string,
+  timestamp?: number,
+): Promise<{ body: string; signature: string }> {
   const body = JSON.stringify(event, null, 2);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret,
+    timestamp,
+  });
   return { body, signature };
 }
 
 /** Starts Hive Local (in-memory PGlite, or PostgreSQL at `databaseUrl`) with the payments modules and functions. */
-export async function startPaymentsBackend(options: { databaseUrl?: string } = {}): Promise<PaymentsBackend> {
+export async function startPaymentsBackend(
+  options: { databaseUrl?: string } = {},
+): Promise<PaymentsBackend> {
   const hive = await startHiveLocal({
     port: 0,
     dataDir: null,
@@ -110,7 +143,10 @@ export async function startPaymentsBackend(options: { databaseUrl?: string } = {
   });
 
   async function rows(userId: string, type?: string): Promise<LedgerRow[]> {
-    let query = admin.from('credit_transactions').select('delta, balance_after, type, payment_reference, created_at').eq('user_id', userId);
+    let query = admin
+      .from('credit_transactions')
+      .select('delta, balance_after, type, payment_reference, created_at')
+      .eq('user_id', userId);
     if (type) query = query.eq('type', type);
     const { data, error } = await query.order('created_at', { ascending: true });
     if (error) throw new Error(error.message);
@@ -128,7 +164,8 @@ export async function startPaymentsBackend(options: { databaseUrl?: string } = {
       const email = `buyer-${randomUUID()}@example.com`;
       const client = createClient(url, anonKey, { auth: noSession });
       const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-      if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+      if (error || !data.session || !data.user)
+        throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
       const accessToken = data.session.access_token;
       return {
         id: data.user.id,
@@ -143,7 +180,11 @@ export async function startPaymentsBackend(options: { databaseUrl?: string } = {
       };
     },
     async balance(userId) {
-      const { data, error } = await admin.from('user_credits').select('credits').eq('user_id', userId).single();
+      const { data, error } = await admin
+        .from('user_credits')
+        .select('credits')
+        .eq('user_id', userId)
+        .single();
       if (error) throw new Error(error.message);
       return (data as { credits: number }).credits;
     },
@@ -156,7 +197,9 @@ export async function startPaymentsBackend(options: { databaseUrl?: string } = {
     },
     async linkCustomer(userId) {
       const customer = `cus_test_${randomUUID().replaceAll('-', '')}`;
-      const { error } = await admin.from('billing_customers').insert({ user_id: userId, stripe_customer_id: customer });
+      const { error } = await admin
+        .from('billing_customers')
+        .insert({ user_id: userId, stripe_customer_id: customer });
       if (error) throw new Error(error.message);
       return customer;
     },

@@ -36,9 +36,13 @@ describe('stripe-webhook fulfilment', () => {
     const user = await backend.signUp();
     const event = checkoutCompletedEvent({ userId: user.id, packId: 'pro', amount: 2499 });
     const { body, signature } = await signedDelivery(event, backend.webhookSecret);
-    const responses = await Promise.all(Array.from({ length: 100 }, () => deliver(body, signature)));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => deliver(body, signature)),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(100).fill(200));
-    const results = await Promise.all(responses.map(async (response) => ((await response.json()) as { result: string }).result));
+    const results = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { result: string }).result),
+    );
     expect(results.filter((result) => result === 'granted')).toHaveLength(1);
     expect(await backend.balance(user.id)).toBe(700);
     const purchases = await backend.purchases(user.id);
@@ -49,11 +53,19 @@ describe('stripe-webhook fulfilment', () => {
   it('grants a session once even when Stripe sends it again under a new event id', async () => {
     const user = await backend.signUp();
     const first = checkoutCompletedEvent({ userId: user.id, packId: 'starter', amount: 999 });
-    const again = { ...first, id: `${first.id}_again`, type: 'checkout.session.async_payment_succeeded' };
+    const again = {
+      ...first,
+      id: `${first.id}_again`,
+      type: 'checkout.session.async_payment_succeeded',
+    };
     const one = await signedDelivery(first, backend.webhookSecret);
     const two = await signedDelivery(again, backend.webhookSecret);
-    expect(await (await deliver(one.body, one.signature)).json()).toMatchObject({ result: 'granted' });
-    expect(await (await deliver(two.body, two.signature)).json()).toMatchObject({ result: 'already_fulfilled' });
+    expect(await (await deliver(one.body, one.signature)).json()).toMatchObject({
+      result: 'granted',
+    });
+    expect(await (await deliver(two.body, two.signature)).json()).toMatchObject({
+      result: 'already_fulfilled',
+    });
     expect(await backend.balance(user.id)).toBe(250);
   });
 
@@ -63,7 +75,11 @@ describe('stripe-webhook fulfilment', () => {
     const good = await signedDelivery(event, backend.webhookSecret);
     const tampered = good.body.replace('"elite"', '"elite" ').replace('7999', '7998');
     const wrongSecret = await signedDelivery(event, 'whsec_not_the_secret');
-    const stale = await signedDelivery(event, backend.webhookSecret, Math.floor(Date.now() / 1000) - 301);
+    const stale = await signedDelivery(
+      event,
+      backend.webhookSecret,
+      Math.floor(Date.now() / 1000) - 301,
+    );
     const attempts = [
       deliver(tampered, good.signature),
       deliver(wrongSecret.body, wrongSecret.signature),
@@ -89,7 +105,12 @@ describe('stripe-webhook fulfilment', () => {
 
   it('does not grant an unpaid session', async () => {
     const user = await backend.signUp();
-    const unpaid = checkoutCompletedEvent({ userId: user.id, packId: 'pro', amount: 2499, paymentStatus: 'unpaid' });
+    const unpaid = checkoutCompletedEvent({
+      userId: user.id,
+      packId: 'pro',
+      amount: 2499,
+      paymentStatus: 'unpaid',
+    });
     const { body, signature } = await signedDelivery(unpaid, backend.webhookSecret);
     expect(await (await deliver(body, signature)).json()).toMatchObject({ result: 'not_paid' });
     await expectNoGrant(user, unpaid.id);
@@ -97,7 +118,10 @@ describe('stripe-webhook fulfilment', () => {
 
   it('answers unknown event types with 200 and changes nothing', async () => {
     const user = await backend.signUp();
-    const event = { ...checkoutCompletedEvent({ userId: user.id, packId: 'pro', amount: 2499 }), type: 'invoice.created' };
+    const event = {
+      ...checkoutCompletedEvent({ userId: user.id, packId: 'pro', amount: 2499 }),
+      type: 'invoice.created',
+    };
     const { body, signature } = await signedDelivery(event, backend.webhookSecret);
     const response = await deliver(body, signature);
     expect(response.status).toBe(200);
@@ -114,11 +138,23 @@ describe('stripe-webhook reversals and subscriptions', () => {
     await deliver(bought.body, bought.signature);
     expect(await backend.balance(user.id)).toBe(700);
     const paymentIntent = (purchase.data.object as { payment_intent: string }).payment_intent;
-    const refund = backend.event('charge.refunded', { id: 'ch_x', object: 'charge', payment_intent: paymentIntent, refunded: true, amount: 2499, amount_refunded: 2499 });
+    const refund = backend.event('charge.refunded', {
+      id: 'ch_x',
+      object: 'charge',
+      payment_intent: paymentIntent,
+      refunded: true,
+      amount: 2499,
+      amount_refunded: 2499,
+    });
     const refunded = await signedDelivery(refund, backend.webhookSecret);
     expect((await deliver(refunded.body, refunded.signature)).status).toBe(200);
     expect(await backend.balance(user.id)).toBe(50);
-    const dispute = backend.event('charge.dispute.created', { id: 'dp_x', object: 'dispute', payment_intent: paymentIntent, amount: 2499 });
+    const dispute = backend.event('charge.dispute.created', {
+      id: 'dp_x',
+      object: 'dispute',
+      payment_intent: paymentIntent,
+      amount: 2499,
+    });
     const disputed = await signedDelivery(dispute, backend.webhookSecret);
     expect((await deliver(disputed.body, disputed.signature)).status).toBe(200);
     expect(await backend.balance(user.id)).toBe(50);
@@ -139,21 +175,37 @@ describe('stripe-webhook reversals and subscriptions', () => {
       trial_end: now + 7 * 86400,
       cancel_at: null,
       ended_at: null,
-      items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_pro_monthly', lookup_key: 'pro', metadata: {} } }] },
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', price: { id: 'price_pro_monthly', lookup_key: 'pro', metadata: {} } }],
+      },
       ...extra,
     });
-    const created = backend.event('customer.subscription.created', subscription('trialing'), now - 10);
+    const created = backend.event(
+      'customer.subscription.created',
+      subscription('trialing'),
+      now - 10,
+    );
     const updated = backend.event('customer.subscription.updated', subscription('active'), now - 5);
     for (const event of [created, updated]) {
       const { body, signature } = await signedDelivery(event, backend.webhookSecret);
       expect((await deliver(body, signature)).status).toBe(200);
     }
     // A late, older delivery does not roll the row back.
-    const late = await signedDelivery({ ...created, id: `${created.id}_late` }, backend.webhookSecret);
-    expect(await (await deliver(late.body, late.signature)).json()).toMatchObject({ result: 'stale' });
+    const late = await signedDelivery(
+      { ...created, id: `${created.id}_late` },
+      backend.webhookSecret,
+    );
+    expect(await (await deliver(late.body, late.signature)).json()).toMatchObject({
+      result: 'stale',
+    });
     expect(await user.subscription()).toMatchObject({ plan: 'pro', status: 'active' });
 
-    const deleted = backend.event('customer.subscription.deleted', subscription('canceled', { ended_at: now }), now);
+    const deleted = backend.event(
+      'customer.subscription.deleted',
+      subscription('canceled', { ended_at: now }),
+      now,
+    );
     const gone = await signedDelivery(deleted, backend.webhookSecret);
     await deliver(gone.body, gone.signature);
     expect(await user.subscription()).toMatchObject({ plan: 'free', status: 'inactive' });
@@ -176,7 +228,10 @@ describe('webhook signature helper', () => {
       ['a body with one more byte', () => verify(`${body} `, signature)],
       ['a changed body', () => verify(body.replace('"ping"', '"pong"'), signature)],
       ['another secret', () => verify(body, signature, 'whsec_someone_else')],
-      ['a changed signature', () => verify(body, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`)],
+      [
+        'a changed signature',
+        () => verify(body, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`),
+      ],
       [
         'a signature 301 s old',
         async () => {
@@ -186,6 +241,8 @@ describe('webhook signature helper', () => {
       ],
     ];
     for (const [what, attempt] of refused)
-      await expect(attempt(), what).rejects.toBeInstanceOf(Stripe.errors.StripeSignatureVerificationError);
+      await expect(attempt(), what).rejects.toBeInstanceOf(
+        Stripe.errors.StripeSignatureVerificationError,
+      );
   });
 });

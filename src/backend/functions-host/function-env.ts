@@ -28,7 +28,8 @@ export function functionEnv(context: BackendContext): Record<string, string> {
     SUPABASE_URL: context.url,
     SUPABASE_ANON_KEY: context.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: context.keys.serviceRoleKey,
-    SUPABASE_DB_URL: context.settings.functionSecrets.SUPABASE_DB_URL ?? process.env.SUPABASE_DB_URL ?? '',
+    SUPABASE_DB_URL:
+      context.settings.functionSecrets.SUPABASE_DB_URL ?? process.env.SUPABASE_DB_URL ?? '',
   };
 }
 

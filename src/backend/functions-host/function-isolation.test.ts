@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The standalone backend lives with the realtime tests; it stands in for the core (server.ts).
-import { startStandaloneBackend, type StandaloneBackend } from '../realtime/testing/standalone-backend';
+import {
+  startStandaloneBackend,
+  type StandaloneBackend,
+} from '../realtime/testing/standalone-backend';
 import { createFunctionsModule } from './functions-module';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../tests/fixtures/functions');
@@ -23,10 +26,17 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'hive-functions-'));
   await mkdir(join(scratch, 'fine'));
   await mkdir(join(scratch, 'broken'));
-  await writeFile(join(scratch, 'fine/index.ts'), 'export default { fetch: () => Response.json({ fine: true }) };\n');
+  await writeFile(
+    join(scratch, 'fine/index.ts'),
+    'export default { fetch: () => Response.json({ fine: true }) };\n',
+  );
   await writeFile(join(scratch, 'broken/index.ts'), 'export default { fetch( {\n');
-  first = await startStandaloneBackend({ modules: [createFunctionsModule({ functionsDir: FIXTURES })] });
-  second = await startStandaloneBackend({ modules: [createFunctionsModule({ functionsDir: scratch })] });
+  first = await startStandaloneBackend({
+    modules: [createFunctionsModule({ functionsDir: FIXTURES })],
+  });
+  second = await startStandaloneBackend({
+    modules: [createFunctionsModule({ functionsDir: scratch })],
+  });
 });
 
 afterAll(async () => {
@@ -45,7 +55,10 @@ describe('function isolation in one Node process', () => {
   });
 
   it('gives each host’s functions their own env without writing to process.env', async () => {
-    const third = await startStandaloneBackend({ modules: [createFunctionsModule({ functionsDir: FIXTURES })], functionSecrets: { HIVE_TEST_SECRET: 'third' } });
+    const third = await startStandaloneBackend({
+      modules: [createFunctionsModule({ functionsDir: FIXTURES })],
+      functionSecrets: { HIVE_TEST_SECRET: 'third' },
+    });
     try {
       const [a, b] = await Promise.all([call(first, 'echo'), call(third, 'echo')]);
       expect((a.body.env as Record<string, unknown>).SUPABASE_URL).toBe(first.url);
@@ -62,12 +75,20 @@ describe('function isolation in one Node process', () => {
   it('answers 500 for a function with a syntax error while the others keep working, and reloads it once fixed', async () => {
     const broken = await call(second, 'broken');
     expect(broken.status).toBe(500);
-    expect(broken.body).toMatchObject({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+    expect(broken.body).toMatchObject({
+      code: 'BOOT_ERROR',
+      message: 'Function failed to start (please check logs)',
+    });
     expect(String(broken.body.details)).toMatch(/expected|unexpected|error/i);
-    expect(second.logs.some((line) => line.level === 'error' && line.message.includes('broken'))).toBe(true);
+    expect(
+      second.logs.some((line) => line.level === 'error' && line.message.includes('broken')),
+    ).toBe(true);
     expect(await call(second, 'fine')).toEqual({ status: 200, body: { fine: true } });
 
-    await writeFile(join(scratch, 'broken/index.ts'), 'export default { fetch: () => Response.json({ repaired: true }) };\n');
+    await writeFile(
+      join(scratch, 'broken/index.ts'),
+      'export default { fetch: () => Response.json({ repaired: true }) };\n',
+    );
     const later = new Date(Date.now() + 5000);
     await utimes(join(scratch, 'broken/index.ts'), later, later);
     expect(await call(second, 'broken')).toEqual({ status: 200, body: { repaired: true } });

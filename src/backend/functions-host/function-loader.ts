@@ -16,7 +16,11 @@ export type LoadResult = { ok: true; handler: EdgeFunction } | { ok: false; erro
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 function isEdgeFunction(value: unknown): value is EdgeFunction {
-  return typeof value === 'object' && value !== null && typeof (value as { fetch?: unknown }).fetch === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { fetch?: unknown }).fetch === 'function'
+  );
 }
 
 /** A per-host cache of loaded functions. */
@@ -26,16 +30,28 @@ export type FunctionLoader = {
 };
 
 /** Creates a loader for one functions folder; `env()` is in scope while a module first runs. */
-export function createFunctionLoader(functionsDir: string, env: () => Readonly<Record<string, string>>): FunctionLoader {
+export function createFunctionLoader(
+  functionsDir: string,
+  env: () => Readonly<Record<string, string>>,
+): FunctionLoader {
   const cache = new Map<string, { mtimeMs: number; result: Promise<LoadResult> }>();
 
   async function importFunction(file: string): Promise<LoadResult> {
     try {
-      const module = (await runWithEnv(env(), () => tsImport(pathToFileURL(file).href, import.meta.url))) as { default?: unknown };
+      const module = (await runWithEnv(env(), () =>
+        tsImport(pathToFileURL(file).href, import.meta.url),
+      )) as { default?: unknown };
       // Outside a `"type": "module"` package tsx compiles to CommonJS, which nests the default export.
-      const candidates = [module.default, (module.default as { default?: unknown } | undefined)?.default];
+      const candidates = [
+        module.default,
+        (module.default as { default?: unknown } | undefined)?.default,
+      ];
       const handler = candidates.find(isEdgeFunction);
-      if (!handler) return { ok: false, error: new Error('index.ts must `export default { fetch(req) { … } }`') };
+      if (!handler)
+        return {
+          ok: false,
+          error: new Error('index.ts must `export default { fetch(req) { … } }`'),
+        };
       return { ok: true, handler };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };

@@ -45,8 +45,13 @@ afterAll(async () => {
 
 describe('functions in Hive Local', () => {
   it('runs a function for a signed-in user with the edge env and the user’s bearer token', async () => {
-    const client = createClient(hive.url, hive.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const { data: session, error: signUpError } = await client.auth.signUp({ email: `fn-${randomUUID()}@example.com`, password: 'correct-horse-battery-staple' });
+    const client = createClient(hive.url, hive.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data: session, error: signUpError } = await client.auth.signUp({
+      email: `fn-${randomUUID()}@example.com`,
+      password: 'correct-horse-battery-staple',
+    });
     expect(signUpError).toBeNull();
     const { data, error } = await client.functions.invoke('echo', { body: { from: 'user' } });
     expect(error).toBeNull();
@@ -54,7 +59,12 @@ describe('functions in Hive Local', () => {
       path: '/echo',
       body: { from: 'user' },
       headers: { authorization: `Bearer ${session.session?.access_token}` },
-      env: { SUPABASE_URL: hive.url, SUPABASE_ANON_KEY: hive.anonKey, SUPABASE_SERVICE_ROLE_KEY: hive.serviceRoleKey, HIVE_TEST_SECRET: 'hive-local-secret' },
+      env: {
+        SUPABASE_URL: hive.url,
+        SUPABASE_ANON_KEY: hive.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: hive.serviceRoleKey,
+        HIVE_TEST_SECRET: 'hive-local-secret',
+      },
     });
   });
 
@@ -62,12 +72,20 @@ describe('functions in Hive Local', () => {
     const client = createClient(hive.url, hive.anonKey, { auth: { persistSession: false } });
     const { data, error } = await client.functions.invoke('db-query');
     expect(error).toBeNull();
-    expect(data).toEqual({ items: [{ id: 1, label: 'one' }, { id: 2, label: 'two' }], realtime: true });
+    expect(data).toEqual({
+      items: [
+        { id: 1, label: 'one' },
+        { id: 2, label: 'two' },
+      ],
+      realtime: true,
+    });
   });
 
   it('refuses a bad JWT with 401 {"msg":"Invalid JWT"} but serves verify_jwt = false functions without one', async () => {
     const client = createClient(hive.url, hive.anonKey, { auth: { persistSession: false } });
-    const { error } = await client.functions.invoke('echo', { headers: { Authorization: 'Bearer nope' } });
+    const { error } = await client.functions.invoke('echo', {
+      headers: { Authorization: 'Bearer nope' },
+    });
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(401);

@@ -66,24 +66,38 @@ export function createFunctionsModule(options: FunctionsModuleOptions = {}): Bac
       const functionPath = path.slice(PREFIX.length);
       const name = functionPath.split('/')[1] ?? '';
       const loaded = await loader.load(name);
-      if (!loaded) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+      if (!loaded)
+        return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       const verify = context.settings.functionsVerifyJwt[name] ?? true;
       if (verify && request.method !== 'OPTIONS') {
         const refused = await checkJwt(context, request);
         if (refused) return refused;
       }
       if (!loaded.ok) {
-        context.log.error(`functions: ${name} failed to start`, { function: name, error: loaded.error.stack ?? loaded.error.message });
-        return json(500, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)', details: loaded.error.message });
+        context.log.error(`functions: ${name} failed to start`, {
+          function: name,
+          error: loaded.error.stack ?? loaded.error.message,
+        });
+        return json(500, {
+          code: 'BOOT_ERROR',
+          message: 'Function failed to start (please check logs)',
+          details: loaded.error.message,
+        });
       }
       try {
-        const response = await runWithEnv(env(), () => loaded.handler.fetch(forward(request, functionPath)));
-        if (!(response instanceof Response)) throw new TypeError(`${name} returned ${typeof response}, not a Response`);
+        const response = await runWithEnv(env(), () =>
+          loaded.handler.fetch(forward(request, functionPath)),
+        );
+        if (!(response instanceof Response))
+          throw new TypeError(`${name} returned ${typeof response}, not a Response`);
         return response;
       } catch (error) {
         const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
         context.log.error(`functions: ${name} threw`, { function: name, error: detail });
-        return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+        return json(500, {
+          code: 'WORKER_ERROR',
+          message: 'Function exited due to an error (please check logs)',
+        });
       }
     }
 

@@ -15,8 +15,21 @@ export function hslToHex({ h, s, l }: Hsl): string {
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = light - chroma / 2;
   const [r, g, b] =
-    hue < 60 ? [chroma, x, 0] : hue < 120 ? [x, chroma, 0] : hue < 180 ? [0, chroma, x] : hue < 240 ? [0, x, chroma] : hue < 300 ? [x, 0, chroma] : [chroma, 0, x];
-  const hex = (value: number) => Math.round((value + m) * 255).toString(16).padStart(2, '0');
+    hue < 60
+      ? [chroma, x, 0]
+      : hue < 120
+        ? [x, chroma, 0]
+        : hue < 180
+          ? [0, chroma, x]
+          : hue < 240
+            ? [0, x, chroma]
+            : hue < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
+  const hex = (value: number) =>
+    Math.round((value + m) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
@@ -27,7 +40,11 @@ export function hsl(h: number, s: number, l: number): string {
 
 /** The same colour with lightness and saturation shifted. */
 export function shade(colour: Hsl, lightness: number, saturation = 0): Hsl {
-  return { h: colour.h, s: clamp(colour.s + saturation, 0, 100), l: clamp(colour.l + lightness, 0, 100) };
+  return {
+    h: colour.h,
+    s: clamp(colour.s + saturation, 0, 100),
+    l: clamp(colour.l + lightness, 0, 100),
+  };
 }
 
 /** A blend of two HSL colours along the shorter hue arc; t = 0 gives a, 1 gives b. */
@@ -50,6 +67,11 @@ export function hexToHsl(hex: string): Hsl {
   if (max === min) return { h: 0, s: 0, l: l * 100 };
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === r ? ((g - b) / d + (g < b ? 6 : 0)) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
+  const h =
+    max === r
+      ? ((g - b) / d + (g < b ? 6 : 0)) * 60
+      : max === g
+        ? ((b - r) / d + 2) * 60
+        : ((r - g) / d + 4) * 60;
   return { h, s: s * 100, l: l * 100 };
 }

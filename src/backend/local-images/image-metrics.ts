@@ -18,8 +18,15 @@ export type ImageMetrics = {
   edgeDensity: number;
 };
 
-async function sample(png: Buffer, width = 128): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(png).removeAlpha().resize({ width, kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+async function sample(
+  png: Buffer,
+  width = 128,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(png)
+    .removeAlpha()
+    .resize({ width, kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -44,7 +51,12 @@ export async function measure(png: Buffer): Promise<ImageMetrics> {
     const saturation = max === 0 ? 0 : (max - min) / max;
     saturationSum += saturation;
     if (max !== min) {
-      const hue = max === r ? ((g - b) / (max - min) + 6) % 6 : max === g ? (b - r) / (max - min) + 2 : (r - g) / (max - min) + 4;
+      const hue =
+        max === r
+          ? ((g - b) / (max - min) + 6) % 6
+          : max === g
+            ? (b - r) / (max - min) + 2
+            : (r - g) / (max - min) + 4;
       hueX += Math.cos((hue * Math.PI) / 3) * saturation;
       hueY += Math.sin((hue * Math.PI) / 3) * saturation;
     }
@@ -77,7 +89,8 @@ export async function pixelDifference(a: Buffer, b: Buffer): Promise<number> {
   const [left, right] = await Promise.all([sample(a), sample(b)]);
   if (left.width !== right.width || left.height !== right.height) return 1;
   let total = 0;
-  for (let index = 0; index < left.data.length; index++) total += Math.abs(left.data[index]! - right.data[index]!);
+  for (let index = 0; index < left.data.length; index++)
+    total += Math.abs(left.data[index]! - right.data[index]!);
   return total / left.data.length / 255;
 }
 

@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendContext, BackendModule } from '../context';
 import { measure, pixelDifference } from './image-metrics';
-import { createLocalImagesModule, LOCAL_IMAGE_MODEL, type GenerateResponse } from './local-images-module';
+import {
+  createLocalImagesModule,
+  LOCAL_IMAGE_MODEL,
+  type GenerateResponse,
+} from './local-images-module';
 
 const SERVICE_KEY = 'service-role-key-for-tests';
 const logged: string[] = [];
@@ -20,7 +24,11 @@ function testContext(url: string): BackendContext {
     keys: { anonKey: 'anon-key', serviceRoleKey: SERVICE_KEY, jwtSecret: 'secret' },
     settings: new Proxy({}, { get: unused }) as BackendContext['settings'],
     outbox: new Proxy({}, { get: unused }) as BackendContext['outbox'],
-    log: { info: (message) => logged.push(message), warn: (message) => logged.push(message), error: (message) => logged.push(message) },
+    log: {
+      info: (message) => logged.push(message),
+      warn: (message) => logged.push(message),
+      error: (message) => logged.push(message),
+    },
     dataDir: null,
     authenticate: unused,
     verifyAccessToken: unused,
@@ -37,7 +45,11 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const request = new Request(`${base}${incoming.url}`, { method: incoming.method, headers: incoming.headers as Record<string, string>, body });
+      const request = new Request(`${base}${incoming.url}`, {
+        method: incoming.method,
+        headers: incoming.headers as Record<string, string>,
+        body,
+      });
       const response = await module.handle(request);
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -56,12 +68,22 @@ afterAll(async () => {
 async function post(body: unknown, key: string | null = SERVICE_KEY): Promise<Response> {
   return fetch(`${base}/_local/ai/images/generate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(key === null ? {} : { authorization: `Bearer ${key}` }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-const request = { prompt: 'a lighthouse on a rocky coast at sunset', style: 'watercolor', variant: 'vibrant', aspectRatio: '16:9', contrast: 'high', quality: 'fast' };
+const request = {
+  prompt: 'a lighthouse on a rocky coast at sunset',
+  style: 'watercolor',
+  variant: 'vibrant',
+  aspectRatio: '16:9',
+  contrast: 'high',
+  quality: 'fast',
+};
 
 describe('local image provider over HTTP', () => {
   it('renders three PNGs of the asked aspect ratio with their seeds and the model name', async () => {
@@ -81,14 +103,20 @@ describe('local image provider over HTTP', () => {
 
   it('repeats a run exactly when given the seed it returned', async () => {
     const first = (await (await post({ ...request, count: 1 })).json()) as GenerateResponse;
-    const again = (await (await post({ ...request, count: 1, seed: first.seed })).json()) as GenerateResponse;
+    const again = (await (
+      await post({ ...request, count: 1, seed: first.seed })
+    ).json()) as GenerateResponse;
     expect(again.images[0]!.b64_png).toBe(first.images[0]!.b64_png);
   });
 
   it('honours an explicit size and the defaults for ratio, contrast and count', async () => {
-    const sized = (await (await post({ prompt: 'logo of a fox', style: 'minimalist', size: '512x512', count: 1 })).json()) as GenerateResponse;
+    const sized = (await (
+      await post({ prompt: 'logo of a fox', style: 'minimalist', size: '512x512', count: 1 })
+    ).json()) as GenerateResponse;
     expect([sized.width, sized.height, sized.images.length]).toEqual([512, 512, 1]);
-    const defaults = (await (await post({ prompt: 'a fox', style: 'minimalist' })).json()) as GenerateResponse;
+    const defaults = (await (
+      await post({ prompt: 'a fox', style: 'minimalist' })
+    ).json()) as GenerateResponse;
     expect([defaults.width, defaults.height, defaults.images.length]).toEqual([1024, 680, 3]);
     expect((await measure(Buffer.from(defaults.images[0]!.b64_png, 'base64'))).width).toBe(1024);
   });
@@ -99,7 +127,10 @@ describe('local image provider over HTTP', () => {
       [{ ...request, aspectRatio: '5:7' }, 'aspectRatio: aspectRatio must be one of'],
       [{ ...request, count: 5 }, 'count: count must be 1 to 4'],
       [{ ...request, style: 'crayon' }, 'style: style must be one of'],
-      [{ ...request, variant: 'noir' }, 'variant: variant must be one of: soft, vibrant, traditional'],
+      [
+        { ...request, variant: 'noir' },
+        'variant: variant must be one of: soft, vibrant, traditional',
+      ],
       [{ ...request, contrast: 'extreme' }, 'contrast: contrast must be one of: low, medium, high'],
       [{ ...request, seed: -1 }, 'seed: seed must be between 0 and 4294967295'],
       [{ ...request, size: '4096x4096' }, 'size: size must be 64 to 2048 pixels a side'],
@@ -122,6 +153,12 @@ describe('local image provider over HTTP', () => {
 
   it('answers 404 for unknown paths and 405 for other methods', async () => {
     expect((await fetch(`${base}/_local/ai/images/other`, { method: 'POST' })).status).toBe(404);
-    expect((await fetch(`${base}/_local/ai/images/generate`, { headers: { authorization: `Bearer ${SERVICE_KEY}` } })).status).toBe(405);
+    expect(
+      (
+        await fetch(`${base}/_local/ai/images/generate`, {
+          headers: { authorization: `Bearer ${SERVICE_KEY}` },
+        })
+      ).status,
+    ).toBe(405);
   });
 });

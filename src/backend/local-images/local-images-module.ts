@@ -38,17 +38,34 @@ function isServiceRole(request: Request, context: BackendContext): boolean {
   return token.length === expected.length && timingSafeEqual(token, expected);
 }
 
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+async function readJson(
+  request: Request,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: errorResponse(413, 'body_too_large', `Request body must be at most ${MAX_BODY_BYTES} bytes`) };
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    return {
+      ok: false,
+      response: errorResponse(
+        413,
+        'body_too_large',
+        `Request body must be at most ${MAX_BODY_BYTES} bytes`,
+      ),
+    };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: errorResponse(400, 'invalid_json', 'Request body must be a JSON object') };
+    return {
+      ok: false,
+      response: errorResponse(400, 'invalid_json', 'Request body must be a JSON object'),
+    };
   }
 }
 
-async function generate(request: Request, context: BackendContext, pool: RenderPool): Promise<Response> {
+async function generate(
+  request: Request,
+  context: BackendContext,
+  pool: RenderPool,
+): Promise<Response> {
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = generateRequestSchema.safeParse(body.value);
@@ -58,8 +75,23 @@ async function generate(request: Request, context: BackendContext, pool: RenderP
   // A seed is drawn when none is given and always returned, so any run can be repeated exactly.
   const seed = input.seed ?? randomInt(0, 2 ** 32 - 1);
   const started = performance.now();
-  const rendered = await pool.renderRun({ prompt: input.prompt, style: input.style, variant: input.variant, contrast: input.contrast, seed, width, height, count: input.count });
-  context.log.info('local-images: generated', { style: input.style, count: input.count, width, height, ms: Math.round(performance.now() - started) });
+  const rendered = await pool.renderRun({
+    prompt: input.prompt,
+    style: input.style,
+    variant: input.variant,
+    contrast: input.contrast,
+    seed,
+    width,
+    height,
+    count: input.count,
+  });
+  context.log.info('local-images: generated', {
+    style: input.style,
+    count: input.count,
+    width,
+    height,
+    ms: Math.round(performance.now() - started),
+  });
   const response: GenerateResponse = {
     created: Math.floor(Date.now() / 1000),
     seed,
@@ -79,14 +111,26 @@ export const createLocalImagesModule: BackendModuleFactory = (context): BackendM
     prefix: LOCAL_IMAGES_PREFIX,
     async handle(request) {
       const path = new URL(request.url).pathname.slice(LOCAL_IMAGES_PREFIX.length) || '/';
-      if (path !== '/generate') return errorResponse(404, 'not_found', `No route ${LOCAL_IMAGES_PREFIX}${path}`);
+      if (path !== '/generate')
+        return errorResponse(404, 'not_found', `No route ${LOCAL_IMAGES_PREFIX}${path}`);
       if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST');
-      if (!isServiceRole(request, context)) return errorResponse(401, 'unauthorized', 'The service-role key is required (Authorization: Bearer <service role key>)');
+      if (!isServiceRole(request, context))
+        return errorResponse(
+          401,
+          'unauthorized',
+          'The service-role key is required (Authorization: Bearer <service role key>)',
+        );
       try {
         return await generate(request, context, pool);
       } catch (error) {
-        context.log.error('local-images: render failed', { error: error instanceof Error ? error.message : String(error) });
-        return errorResponse(500, 'render_failed', 'The local image provider could not render this request');
+        context.log.error('local-images: render failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return errorResponse(
+          500,
+          'render_failed',
+          'The local image provider could not render this request',
+        );
       }
     },
     async close() {

@@ -7,10 +7,26 @@ import { hashString, Random } from './random';
 /** Five colours from deep to light plus an accent; scenes pick roles from these. */
 export type Palette = { colours: [Hsl, Hsl, Hsl, Hsl, Hsl]; accent: Hsl; named: string | null };
 
-export type Motif = 'sun' | 'moon' | 'stars' | 'mountains' | 'water' | 'trees' | 'city' | 'flowers' | 'snow' | 'desert';
+export type Motif =
+  | 'sun'
+  | 'moon'
+  | 'stars'
+  | 'mountains'
+  | 'water'
+  | 'trees'
+  | 'city'
+  | 'flowers'
+  | 'snow'
+  | 'desert';
 
 /** The prompt as the scenes see it. */
-export type PromptReading = { words: string[]; palette: Palette; motifs: Set<Motif>; night: boolean; hue: number };
+export type PromptReading = {
+  words: string[];
+  palette: Palette;
+  motifs: Set<Motif>;
+  night: boolean;
+  hue: number;
+};
 
 // Hand-picked palettes (deep → light, then accent) for words people use to ask for a colour.
 const NAMED_PALETTES: Record<string, string[]> = {
@@ -40,47 +56,209 @@ const NAMED_PALETTES: Record<string, string[]> = {
 };
 
 const COLOUR_WORDS: Record<string, string> = {
-  red: 'red', crimson: 'red', scarlet: 'red', ruby: 'red', cherry: 'red',
-  orange: 'orange', amber: 'orange', tangerine: 'orange',
-  gold: 'gold', golden: 'gold', brass: 'gold',
-  yellow: 'yellow', lemon: 'yellow', sunflower: 'yellow',
-  green: 'green', emerald: 'green', jade: 'green', lime: 'green', mint: 'green',
-  forest: 'forest', jungle: 'forest', woods: 'forest', moss: 'forest',
-  ocean: 'ocean', sea: 'ocean', underwater: 'ocean', teal: 'ocean', turquoise: 'ocean', lagoon: 'ocean',
-  blue: 'blue', sapphire: 'blue', cobalt: 'blue', navy: 'blue', indigo: 'blue',
-  sky: 'sky', cloud: 'sky', clouds: 'sky', azure: 'sky',
-  purple: 'purple', violet: 'purple', lavender: 'purple', amethyst: 'purple', magenta: 'purple',
-  pink: 'pink', rose: 'pink', roses: 'pink', blossom: 'pink', sakura: 'pink', coral: 'pink',
-  sunset: 'sunset', dusk: 'sunset', twilight: 'sunset', sunrise: 'sunrise', dawn: 'sunrise',
-  autumn: 'autumn', fall: 'autumn', rust: 'autumn', copper: 'autumn',
-  winter: 'winter', snow: 'winter', ice: 'winter', frozen: 'winter', arctic: 'winter',
-  desert: 'desert', sand: 'desert', dune: 'desert', dunes: 'desert', canyon: 'desert',
-  night: 'night', midnight: 'night', moonlit: 'night', galaxy: 'night', space: 'night', cosmic: 'night',
-  fire: 'fire', flame: 'fire', flames: 'fire', lava: 'fire', volcano: 'fire', dragon: 'fire',
-  neon: 'neon', cyberpunk: 'neon', synthwave: 'neon', vaporwave: 'neon',
-  pastel: 'pastel', candy: 'pastel', cute: 'pastel', kawaii: 'pastel',
-  black: 'black', dark: 'black', shadow: 'black', white: 'white', ivory: 'white', marble: 'white',
-  brown: 'brown', coffee: 'brown', chocolate: 'brown', wood: 'brown', wooden: 'brown',
+  red: 'red',
+  crimson: 'red',
+  scarlet: 'red',
+  ruby: 'red',
+  cherry: 'red',
+  orange: 'orange',
+  amber: 'orange',
+  tangerine: 'orange',
+  gold: 'gold',
+  golden: 'gold',
+  brass: 'gold',
+  yellow: 'yellow',
+  lemon: 'yellow',
+  sunflower: 'yellow',
+  green: 'green',
+  emerald: 'green',
+  jade: 'green',
+  lime: 'green',
+  mint: 'green',
+  forest: 'forest',
+  jungle: 'forest',
+  woods: 'forest',
+  moss: 'forest',
+  ocean: 'ocean',
+  sea: 'ocean',
+  underwater: 'ocean',
+  teal: 'ocean',
+  turquoise: 'ocean',
+  lagoon: 'ocean',
+  blue: 'blue',
+  sapphire: 'blue',
+  cobalt: 'blue',
+  navy: 'blue',
+  indigo: 'blue',
+  sky: 'sky',
+  cloud: 'sky',
+  clouds: 'sky',
+  azure: 'sky',
+  purple: 'purple',
+  violet: 'purple',
+  lavender: 'purple',
+  amethyst: 'purple',
+  magenta: 'purple',
+  pink: 'pink',
+  rose: 'pink',
+  roses: 'pink',
+  blossom: 'pink',
+  sakura: 'pink',
+  coral: 'pink',
+  sunset: 'sunset',
+  dusk: 'sunset',
+  twilight: 'sunset',
+  sunrise: 'sunrise',
+  dawn: 'sunrise',
+  autumn: 'autumn',
+  fall: 'autumn',
+  rust: 'autumn',
+  copper: 'autumn',
+  winter: 'winter',
+  snow: 'winter',
+  ice: 'winter',
+  frozen: 'winter',
+  arctic: 'winter',
+  desert: 'desert',
+  sand: 'desert',
+  dune: 'desert',
+  dunes: 'desert',
+  canyon: 'desert',
+  night: 'night',
+  midnight: 'night',
+  moonlit: 'night',
+  galaxy: 'night',
+  space: 'night',
+  cosmic: 'night',
+  fire: 'fire',
+  flame: 'fire',
+  flames: 'fire',
+  lava: 'fire',
+  volcano: 'fire',
+  dragon: 'fire',
+  neon: 'neon',
+  cyberpunk: 'neon',
+  synthwave: 'neon',
+  vaporwave: 'neon',
+  pastel: 'pastel',
+  candy: 'pastel',
+  cute: 'pastel',
+  kawaii: 'pastel',
+  black: 'black',
+  dark: 'black',
+  shadow: 'black',
+  white: 'white',
+  ivory: 'white',
+  marble: 'white',
+  brown: 'brown',
+  coffee: 'brown',
+  chocolate: 'brown',
+  wood: 'brown',
+  wooden: 'brown',
 };
 
 const MOTIF_WORDS: Record<string, Motif> = {
-  sun: 'sun', sunny: 'sun', sunset: 'sun', sunrise: 'sun', dawn: 'sun', summer: 'sun',
-  moon: 'moon', moonlit: 'moon', lunar: 'moon', night: 'moon', midnight: 'moon',
-  star: 'stars', stars: 'stars', starry: 'stars', galaxy: 'stars', space: 'stars', cosmic: 'stars', nebula: 'stars',
-  mountain: 'mountains', mountains: 'mountains', peak: 'mountains', peaks: 'mountains', hills: 'mountains', valley: 'mountains', alps: 'mountains',
-  ocean: 'water', sea: 'water', lake: 'water', river: 'water', beach: 'water', water: 'water', waves: 'water', coast: 'water', island: 'water',
-  forest: 'trees', tree: 'trees', trees: 'trees', jungle: 'trees', woods: 'trees', pine: 'trees', garden: 'flowers',
-  city: 'city', cityscape: 'city', skyline: 'city', street: 'city', building: 'city', buildings: 'city', tower: 'city', cyberpunk: 'city', town: 'city',
-  flower: 'flowers', flowers: 'flowers', rose: 'flowers', roses: 'flowers', tulip: 'flowers', blossom: 'flowers', bloom: 'flowers', sakura: 'flowers',
-  snow: 'snow', snowy: 'snow', winter: 'snow', frozen: 'snow', ice: 'snow',
-  desert: 'desert', dune: 'desert', dunes: 'desert', sand: 'desert', canyon: 'desert',
+  sun: 'sun',
+  sunny: 'sun',
+  sunset: 'sun',
+  sunrise: 'sun',
+  dawn: 'sun',
+  summer: 'sun',
+  moon: 'moon',
+  moonlit: 'moon',
+  lunar: 'moon',
+  night: 'moon',
+  midnight: 'moon',
+  star: 'stars',
+  stars: 'stars',
+  starry: 'stars',
+  galaxy: 'stars',
+  space: 'stars',
+  cosmic: 'stars',
+  nebula: 'stars',
+  mountain: 'mountains',
+  mountains: 'mountains',
+  peak: 'mountains',
+  peaks: 'mountains',
+  hills: 'mountains',
+  valley: 'mountains',
+  alps: 'mountains',
+  ocean: 'water',
+  sea: 'water',
+  lake: 'water',
+  river: 'water',
+  beach: 'water',
+  water: 'water',
+  waves: 'water',
+  coast: 'water',
+  island: 'water',
+  forest: 'trees',
+  tree: 'trees',
+  trees: 'trees',
+  jungle: 'trees',
+  woods: 'trees',
+  pine: 'trees',
+  garden: 'flowers',
+  city: 'city',
+  cityscape: 'city',
+  skyline: 'city',
+  street: 'city',
+  building: 'city',
+  buildings: 'city',
+  tower: 'city',
+  cyberpunk: 'city',
+  town: 'city',
+  flower: 'flowers',
+  flowers: 'flowers',
+  rose: 'flowers',
+  roses: 'flowers',
+  tulip: 'flowers',
+  blossom: 'flowers',
+  bloom: 'flowers',
+  sakura: 'flowers',
+  snow: 'snow',
+  snowy: 'snow',
+  winter: 'snow',
+  frozen: 'snow',
+  ice: 'snow',
+  desert: 'desert',
+  dune: 'desert',
+  dunes: 'desert',
+  sand: 'desert',
+  canyon: 'desert',
 };
 
 // Sky palettes set the light of the whole scene, so they lead over scene and colour words.
 const SKY_PALETTES = new Set(['sunset', 'sunrise', 'night']);
-const SINGLE_COLOURS = new Set(['red', 'orange', 'gold', 'yellow', 'green', 'blue', 'purple', 'pink', 'black', 'white', 'brown']);
+const SINGLE_COLOURS = new Set([
+  'red',
+  'orange',
+  'gold',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'black',
+  'white',
+  'brown',
+]);
 
-const NIGHT_WORDS = new Set(['night', 'midnight', 'moon', 'moonlit', 'galaxy', 'space', 'stars', 'starry', 'nebula', 'cosmic', 'dark', 'neon', 'cyberpunk']);
+const NIGHT_WORDS = new Set([
+  'night',
+  'midnight',
+  'moon',
+  'moonlit',
+  'galaxy',
+  'space',
+  'stars',
+  'starry',
+  'nebula',
+  'cosmic',
+  'dark',
+  'neon',
+  'cyberpunk',
+]);
 
 function paletteFromHex(name: string): Palette {
   const hexes = NAMED_PALETTES[name] ?? NAMED_PALETTES.sunset!;
@@ -103,15 +281,22 @@ function paletteFromHue(hue: number, random: Random): Palette {
 
 /** Lower-case words of the prompt. */
 export function promptWords(prompt: string): string[] {
-  return prompt.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+  return prompt
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
 }
 
 /** Reads palette, motifs and mood from the prompt; `seed` only breaks ties and shades. */
 export function readPrompt(prompt: string, seed: number): PromptReading {
   const words = promptWords(prompt);
   const random = new Random(hashString(words.join(' '), seed));
-  const colourNames = words.map((word) => COLOUR_WORDS[word]).filter((name): name is string => name !== undefined);
-  const motifs = new Set<Motif>(words.map((word) => MOTIF_WORDS[word]).filter((motif): motif is Motif => motif !== undefined));
+  const colourNames = words
+    .map((word) => COLOUR_WORDS[word])
+    .filter((name): name is string => name !== undefined);
+  const motifs = new Set<Motif>(
+    words.map((word) => MOTIF_WORDS[word]).filter((motif): motif is Motif => motif !== undefined),
+  );
   const night = words.some((word) => NIGHT_WORDS.has(word)) && !motifs.has('sun');
   // Content words decide the hue, so 'a fox' and 'a whale' differ even without colour words.
   const content = words.filter((word) => word.length > 2).join(' ');
@@ -124,7 +309,9 @@ export function readPrompt(prompt: string, seed: number): PromptReading {
   if (tint !== undefined && tint !== ordered[0]) {
     const other = paletteFromHex(tint);
     // Only the deep tones (ground, silhouettes) take the tint; the sky keeps its palette.
-    palette.colours = palette.colours.map((colour, index) => (index <= 1 ? mixHsl(colour, other.colours[index]!, 0.6) : colour)) as Palette['colours'];
+    palette.colours = palette.colours.map((colour, index) =>
+      index <= 1 ? mixHsl(colour, other.colours[index]!, 0.6) : colour,
+    ) as Palette['colours'];
     palette.accent = other.colours[2];
   }
   return { words, palette, motifs, night, hue };

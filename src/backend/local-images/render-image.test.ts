@@ -5,7 +5,16 @@ import { hueDistance, measure, pixelDifference } from './image-metrics';
 import { renderImage, renderRun, type ImageParams } from './render-image';
 import { lookKeys } from './style-looks';
 
-const base: ImageParams = { prompt: 'misty mountains above a quiet lake', style: 'realistic', variant: 'landscape', contrast: 'medium', seed: 1234, width: 384, height: 256, layout: 0 };
+const base: ImageParams = {
+  prompt: 'misty mountains above a quiet lake',
+  style: 'realistic',
+  variant: 'landscape',
+  contrast: 'medium',
+  seed: 1234,
+  width: 384,
+  height: 256,
+  layout: 0,
+};
 
 describe('local image renderer', () => {
   it('gives byte-identical PNGs for the same prompt, seed and parameters', async () => {
@@ -18,7 +27,11 @@ describe('local image renderer', () => {
   it('makes the three images of a run clearly different, each with its own seed', async () => {
     const run = await renderRun({ ...base, count: 3 });
     expect(new Set(run.map((image) => image.seed)).size).toBe(3);
-    for (const [a, b] of [[0, 1], [1, 2], [0, 2]] as const) {
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const) {
       expect(await pixelDifference(run[a]!.png, run[b]!.png)).toBeGreaterThan(0.04);
     }
   });
@@ -26,15 +39,25 @@ describe('local image renderer', () => {
   it('renders every aspect ratio at exactly its pixel size', async () => {
     for (const ratio of ASPECT_RATIOS) {
       const size = pixelSizeFor(ratio, 256);
-      const metrics = await measure(await renderImage({ ...base, ...size, style: 'minimalist', variant: 'clean' }));
+      const metrics = await measure(
+        await renderImage({ ...base, ...size, style: 'minimalist', variant: 'clean' }),
+      );
       expect({ ratio, width: metrics.width, height: metrics.height }).toEqual({ ratio, ...size });
     }
   });
 
   it('orders low, medium and high contrast by measured RMS contrast for every kind of scene', async () => {
-    for (const [style, variant] of [['realistic', 'landscape'], ['watercolor', 'soft'], ['cyberpunk', 'standard'], ['minimalist', 'zen']] as const) {
+    for (const [style, variant] of [
+      ['realistic', 'landscape'],
+      ['watercolor', 'soft'],
+      ['cyberpunk', 'standard'],
+      ['minimalist', 'zen'],
+    ] as const) {
       const [low, medium, high] = await Promise.all(
-        (['low', 'medium', 'high'] as const).map(async (contrast) => (await measure(await renderImage({ ...base, style, variant, contrast }))).rmsContrast),
+        (['low', 'medium', 'high'] as const).map(
+          async (contrast) =>
+            (await measure(await renderImage({ ...base, style, variant, contrast }))).rmsContrast,
+        ),
       );
       expect(medium, `${style} medium vs low`).toBeGreaterThan(low! * 1.2);
       expect(high, `${style} high vs medium`).toBeGreaterThan(medium! * 1.1);
@@ -43,13 +66,21 @@ describe('local image renderer', () => {
 
   it('has a look for every style and variant in the catalogue', () => {
     const keys = new Set(lookKeys());
-    for (const style of STYLE_CATEGORIES) for (const variant of style.variants) expect(keys).toContain(`${style.value}/${variant.value}`);
+    for (const style of STYLE_CATEGORIES)
+      for (const variant of style.variants)
+        expect(keys).toContain(`${style.value}/${variant.value}`);
   });
 
   it('makes styles measurably different: neon is dark and saturated, sketch and noir grey, minimalist sparse, pixel art blocky', async () => {
-    const render = async (style: string, variant?: string) => measure(await renderImage({ ...base, prompt: 'a city by the sea', style, variant }));
+    const render = async (style: string, variant?: string) =>
+      measure(await renderImage({ ...base, prompt: 'a city by the sea', style, variant }));
     const [neon, sketch, noir, minimal, expressive, watercolor] = await Promise.all([
-      render('cyberpunk'), render('sketch'), render('cinematic', 'noir'), render('minimalist', 'clean'), render('abstract', 'expressive'), render('watercolor', 'soft'),
+      render('cyberpunk'),
+      render('sketch'),
+      render('cinematic', 'noir'),
+      render('minimalist', 'clean'),
+      render('abstract', 'expressive'),
+      render('watercolor', 'soft'),
     ]);
     expect(neon.meanLuminance).toBeLessThan(0.3);
     expect(neon.meanSaturation).toBeGreaterThan(0.5);
@@ -59,13 +90,28 @@ describe('local image renderer', () => {
     expect(minimal.edgeDensity).toBeLessThan(expressive.edgeDensity / 3);
     const pixels = await renderImage({ ...base, style: 'pixel-art', width: 400, height: 400 });
     const smooth = await renderImage({ ...base, width: 400, height: 400 });
-    const pixelCopy = await (await import('sharp')).default(pixels).resize(40, 40, { kernel: 'nearest' }).resize(400, 400, { kernel: 'nearest' }).png().toBuffer();
-    expect(await pixelDifference(pixels, pixelCopy)).toBeLessThan(await pixelDifference(smooth, pixelCopy));
+    const pixelCopy = await (
+      await import('sharp')
+    )
+      .default(pixels)
+      .resize(40, 40, { kernel: 'nearest' })
+      .resize(400, 400, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    expect(await pixelDifference(pixels, pixelCopy)).toBeLessThan(
+      await pixelDifference(smooth, pixelCopy),
+    );
   });
 
   it('lets colour words in the prompt pick the palette', async () => {
-    const hueOf = async (prompt: string) => (await measure(await renderImage({ ...base, prompt, style: 'abstract', variant: 'fluid' }))).meanHue;
-    const [red, ocean, forest] = await Promise.all([hueOf('red roses'), hueOf('deep ocean'), hueOf('green forest')]);
+    const hueOf = async (prompt: string) =>
+      (await measure(await renderImage({ ...base, prompt, style: 'abstract', variant: 'fluid' })))
+        .meanHue;
+    const [red, ocean, forest] = await Promise.all([
+      hueOf('red roses'),
+      hueOf('deep ocean'),
+      hueOf('green forest'),
+    ]);
     expect(hueDistance(red, 350)).toBeLessThan(40);
     expect(hueDistance(ocean, 200)).toBeLessThan(40);
     expect(hueDistance(forest, 120)).toBeLessThan(50);

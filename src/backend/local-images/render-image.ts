@@ -41,10 +41,26 @@ async function toRaw(image: sharp.Sharp, width: number, height: number): Promise
 }
 
 const TONES: Record<NonNullable<Finish['tone']>, number[][]> = {
-  sepia: [[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]],
-  mono: [[0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722]],
-  'teal-orange': [[1.1, -0.02, -0.06], [-0.03, 1.0, 0.05], [-0.08, 0.12, 0.98]],
-  warm: [[1.08, 0.02, 0], [0.01, 1.01, 0], [0, 0, 0.9]],
+  sepia: [
+    [0.393, 0.769, 0.189],
+    [0.349, 0.686, 0.168],
+    [0.272, 0.534, 0.131],
+  ],
+  mono: [
+    [0.2126, 0.7152, 0.0722],
+    [0.2126, 0.7152, 0.0722],
+    [0.2126, 0.7152, 0.0722],
+  ],
+  'teal-orange': [
+    [1.1, -0.02, -0.06],
+    [-0.03, 1.0, 0.05],
+    [-0.08, 0.12, 0.98],
+  ],
+  warm: [
+    [1.08, 0.02, 0],
+    [0.01, 1.01, 0],
+    [0, 0, 0.9],
+  ],
 };
 
 // Textures do not need to vary per picture, so they use fixed seeds and are cached per size:
@@ -56,7 +72,8 @@ async function cachedTexture(key: string, make: () => Buffer | Promise<Buffer>):
   const hit = textureCache.get(key);
   if (hit) return hit;
   const made = await make();
-  if (textureCache.size >= TEXTURE_CACHE_LIMIT) textureCache.delete(textureCache.keys().next().value ?? '');
+  if (textureCache.size >= TEXTURE_CACHE_LIMIT)
+    textureCache.delete(textureCache.keys().next().value ?? '');
   textureCache.set(key, made);
   return made;
 }
@@ -77,15 +94,31 @@ async function applyLayers(raw: Raw, finish: Finish): Promise<Raw> {
   const { width, height } = raw;
   let current = raw;
   if (finish.glowSvg) {
-    const glow = await sharp(Buffer.from(finish.glowSvg)).blur(finish.glowSigma ?? 12).removeAlpha().raw().toBuffer();
-    current = await toRaw(pipeline(current).composite([{ input: glow, raw: { width, height, channels: 3 }, blend: 'screen' }]), width, height);
+    const glow = await sharp(Buffer.from(finish.glowSvg))
+      .blur(finish.glowSigma ?? 12)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    current = await toRaw(
+      pipeline(current).composite([
+        { input: glow, raw: { width, height, channels: 3 }, blend: 'screen' },
+      ]),
+      width,
+      height,
+    );
   }
   if (finish.pixelate && finish.pixelate > 1) {
     const small = await pipeline(current)
-      .resize(Math.max(1, Math.round(width / finish.pixelate)), Math.max(1, Math.round(height / finish.pixelate)), { kernel: 'nearest', fit: 'fill' })
+      .resize(
+        Math.max(1, Math.round(width / finish.pixelate)),
+        Math.max(1, Math.round(height / finish.pixelate)),
+        { kernel: 'nearest', fit: 'fill' },
+      )
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const big = sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 3 } }).resize(width, height, { kernel: 'nearest', fit: 'fill' });
+    const big = sharp(small.data, {
+      raw: { width: small.info.width, height: small.info.height, channels: 3 },
+    }).resize(width, height, { kernel: 'nearest', fit: 'fill' });
     current = await toRaw(big, width, height);
   }
   return current;
@@ -104,14 +137,36 @@ async function finishAndEncode(raw: Raw, finish: Finish, contrast: ContrastLevel
   }
   const multiply: Buffer[] = [];
   const paper = finish.paper;
-  if (paper) multiply.push(await cachedTexture(`paper:${paper}:${width}x${height}`, () => paperTexture(new Random(hashString(paper)), width, height, paper)));
+  if (paper)
+    multiply.push(
+      await cachedTexture(`paper:${paper}:${width}x${height}`, () =>
+        paperTexture(new Random(hashString(paper)), width, height, paper),
+      ),
+    );
   const halftone = finish.halftone;
-  if (halftone) multiply.push(await cachedTexture(`dots:${halftone.spacing}:${halftone.depth}:${width}x${height}`, () => halftoneTexture(width, height, halftone.spacing, halftone.depth)));
+  if (halftone)
+    multiply.push(
+      await cachedTexture(`dots:${halftone.spacing}:${halftone.depth}:${width}x${height}`, () =>
+        halftoneTexture(width, height, halftone.spacing, halftone.depth),
+      ),
+    );
   const grain = finish.grain ?? 0;
-  const overlay = grain > 0 ? await cachedTexture(`grain:${grain}:${width}x${height}`, () => grainTexture(new Random(7), width, height, grain)) : null;
-  applyPixelPass(data, { gain: CONTRAST_GAIN[contrast], pivot: meanBrightness({ data, width, height }), multiply, overlay });
+  const overlay =
+    grain > 0
+      ? await cachedTexture(`grain:${grain}:${width}x${height}`, () =>
+          grainTexture(new Random(7), width, height, grain),
+        )
+      : null;
+  applyPixelPass(data, {
+    gain: CONTRAST_GAIN[contrast],
+    pivot: meanBrightness({ data, width, height }),
+    multiply,
+    overlay,
+  });
   // Level 6 without adaptive filtering: about as small as level 9 at a fraction of the time.
-  return pipeline({ data, width, height }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  return pipeline({ data, width, height })
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
 }
 
 /** Renders one picture to PNG bytes. */
@@ -119,7 +174,14 @@ export async function renderImage(params: ImageParams): Promise<Buffer> {
   const random = new Random(hashString(`${params.style}/${params.variant ?? ''}`, params.seed));
   const reading = readPrompt(params.prompt, params.seed);
   const look = lookFor(params.style, params.variant);
-  const scene = look.build({ width: params.width, height: params.height, random: random.fork('scene'), reading, variant: look.variant, layout: params.layout });
+  const scene = look.build({
+    width: params.width,
+    height: params.height,
+    random: random.fork('scene'),
+    reading,
+    variant: look.variant,
+    layout: params.layout,
+  });
   const finish: Finish = { ...scene.finish, ...look.finish };
   const raster = await toRaw(sharp(Buffer.from(scene.svg)), params.width, params.height);
   return finishAndEncode(await applyLayers(raster, finish), finish, params.contrast);
@@ -129,10 +191,16 @@ export async function renderImage(params: ImageParams): Promise<Buffer> {
 export function runImages(params: RunParams): ImageParams[] {
   const { count, ...common } = params;
   const layoutOffset = params.seed % 3;
-  return Array.from({ length: count }, (_, index) => ({ ...common, seed: deriveSeed(params.seed, index), layout: (layoutOffset + index) % 3 }));
+  return Array.from({ length: count }, (_, index) => ({
+    ...common,
+    seed: deriveSeed(params.seed, index),
+    layout: (layoutOffset + index) % 3,
+  }));
 }
 
 /** Renders a run in this thread (the pool in render-pool.ts renders it off the event loop). */
 export async function renderRun(params: RunParams): Promise<RenderedImage[]> {
-  return Promise.all(runImages(params).map(async (image) => ({ png: await renderImage(image), seed: image.seed })));
+  return Promise.all(
+    runImages(params).map(async (image) => ({ png: await renderImage(image), seed: image.seed })),
+  );
 }

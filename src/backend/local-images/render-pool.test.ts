@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderImage, runImages, type RunParams } from './render-image';
 import { createRenderPool } from './render-pool';
 
-const run: RunParams = { prompt: 'aurora over snowy peaks', style: 'fantasy', contrast: 'medium', seed: 77, width: 512, height: 512, count: 3 };
+const run: RunParams = {
+  prompt: 'aurora over snowy peaks',
+  style: 'fantasy',
+  contrast: 'medium',
+  seed: 77,
+  width: 512,
+  height: 512,
+  count: 3,
+};
 const pool = createRenderPool({ size: 2 });
 
 afterAll(async () => {
@@ -14,7 +22,11 @@ describe('render pool', () => {
   it('renders in worker threads exactly the bytes the renderer makes inline', async () => {
     const pooled = await pool.renderRun(run);
     const inline = await Promise.all(runImages(run).map((image) => renderImage(image)));
-    expect(pooled.map((image) => image.png.equals(inline[pooled.indexOf(image)]!))).toEqual([true, true, true]);
+    expect(pooled.map((image) => image.png.equals(inline[pooled.indexOf(image)]!))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('keeps the event loop free while it renders', async () => {

@@ -4,7 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../context';
-import { renderImage, runImages, type ImageParams, type RenderedImage, type RunParams } from './render-image';
+import {
+  renderImage,
+  runImages,
+  type ImageParams,
+  type RenderedImage,
+  type RunParams,
+} from './render-image';
 import type { WorkerAnswer, WorkerJob } from './render-worker';
 
 /** Renders pictures off the calling thread. */
@@ -63,7 +69,9 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
       worker = startWorker();
     } catch (error) {
       inline = true;
-      options.log?.warn('local-images: worker threads unavailable, rendering inline', { error: String(error) });
+      options.log?.warn('local-images: worker threads unavailable, rendering inline', {
+        error: String(error),
+      });
       return;
     }
     const slot: Slot = { worker, busy: null };
@@ -76,7 +84,8 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
       slot.busy = null;
       slot.worker.unref();
       if (job) {
-        if ('png' in answer) job.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
+        if ('png' in answer)
+          job.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
         else job.reject(new Error(answer.error));
       }
       dispatch();
@@ -101,7 +110,8 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
     inline = true;
     options.log?.warn('local-images: render workers keep failing to start, rendering inline');
     for (const slot of slots.splice(0)) void slot.worker.terminate();
-    for (const waiting of queue.splice(0)) renderImage(waiting.job.params).then(waiting.resolve, waiting.reject);
+    for (const waiting of queue.splice(0))
+      renderImage(waiting.job.params).then(waiting.resolve, waiting.reject);
   }
 
   function render(params: ImageParams): Promise<Buffer> {
@@ -117,7 +127,9 @@ export function createRenderPool(options: { size?: number; log?: Logger } = {}):
   return {
     render,
     async renderRun(params) {
-      return Promise.all(runImages(params).map(async (image) => ({ png: await render(image), seed: image.seed })));
+      return Promise.all(
+        runImages(params).map(async (image) => ({ png: await render(image), seed: image.seed })),
+      );
     },
     async close() {
       closed = true;

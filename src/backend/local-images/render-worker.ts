@@ -15,6 +15,10 @@ sharp.concurrency(1);
 parentPort?.on('message', (job: WorkerJob) => {
   renderImage(job.params).then(
     (png) => parentPort?.postMessage({ id: job.id, png } satisfies WorkerAnswer),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies WorkerAnswer),
   );
 });

@@ -22,21 +22,45 @@ export const MAX_PIXELS = 2048 * 2048;
 export const MAX_PROMPT_LENGTH = 2000;
 
 /** Long side per generation mode: fast previews are smaller, ultra is larger. */
-const LONG_SIDE: Record<(typeof GENERATION_MODES)[number], number> = { fast: 768, quality: 1024, ultra: 1536 };
+const LONG_SIDE: Record<(typeof GENERATION_MODES)[number], number> = {
+  fast: 768,
+  quality: 1024,
+  ultra: 1536,
+};
 
 const styleValues = STYLE_CATEGORIES.map((style) => style.value) as [string, ...string[]];
 
 /** POST /_local/ai/images/generate body. */
 export const generateRequestSchema = z
   .object({
-    prompt: z.string().trim().min(1, 'prompt must not be empty').max(MAX_PROMPT_LENGTH, `prompt must be at most ${MAX_PROMPT_LENGTH} characters`),
+    prompt: z
+      .string()
+      .trim()
+      .min(1, 'prompt must not be empty')
+      .max(MAX_PROMPT_LENGTH, `prompt must be at most ${MAX_PROMPT_LENGTH} characters`),
     style: z.enum(styleValues, { error: `style must be one of: ${styleValues.join(', ')}` }),
     variant: z.string().min(1).optional(),
-    aspectRatio: z.enum(ASPECT_RATIOS, { error: `aspectRatio must be one of: ${ASPECT_RATIOS.join(', ')}` }).default(DEFAULT_ASPECT_RATIO),
-    contrast: z.enum(CONTRAST_LEVELS, { error: `contrast must be one of: ${CONTRAST_LEVELS.join(', ')}` }).default(DEFAULT_CONTRAST),
-    seed: z.number().int('seed must be an integer').min(0, 'seed must be between 0 and 4294967295').max(4294967295, 'seed must be between 0 and 4294967295').optional(),
-    count: z.number().int('count must be an integer').min(1, 'count must be 1 to 4').max(MAX_IMAGES_PER_CALL, `count must be 1 to ${MAX_IMAGES_PER_CALL}`).default(3),
-    quality: z.enum(GENERATION_MODES, { error: `quality must be one of: ${GENERATION_MODES.join(', ')}` }).default('quality'),
+    aspectRatio: z
+      .enum(ASPECT_RATIOS, { error: `aspectRatio must be one of: ${ASPECT_RATIOS.join(', ')}` })
+      .default(DEFAULT_ASPECT_RATIO),
+    contrast: z
+      .enum(CONTRAST_LEVELS, { error: `contrast must be one of: ${CONTRAST_LEVELS.join(', ')}` })
+      .default(DEFAULT_CONTRAST),
+    seed: z
+      .number()
+      .int('seed must be an integer')
+      .min(0, 'seed must be between 0 and 4294967295')
+      .max(4294967295, 'seed must be between 0 and 4294967295')
+      .optional(),
+    count: z
+      .number()
+      .int('count must be an integer')
+      .min(1, 'count must be 1 to 4')
+      .max(MAX_IMAGES_PER_CALL, `count must be 1 to ${MAX_IMAGES_PER_CALL}`)
+      .default(3),
+    quality: z
+      .enum(GENERATION_MODES, { error: `quality must be one of: ${GENERATION_MODES.join(', ')}` })
+      .default('quality'),
     /** An explicit size such as '1024x1024' (the alternate function's form) overrides aspectRatio. */
     size: z
       .string()
@@ -45,13 +69,31 @@ export const generateRequestSchema = z
   })
   .superRefine((body, context) => {
     const style = findStyle(body.style);
-    if (body.variant !== undefined && style && !style.variants.some((variant) => variant.value === body.variant)) {
-      context.addIssue({ code: 'custom', path: ['variant'], message: `variant must be one of: ${style.variants.map((variant) => variant.value).join(', ')}` });
+    if (
+      body.variant !== undefined &&
+      style &&
+      !style.variants.some((variant) => variant.value === body.variant)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variant'],
+        message: `variant must be one of: ${style.variants.map((variant) => variant.value).join(', ')}`,
+      });
     }
     if (body.size !== undefined) {
       const [width = 0, height = 0] = body.size.split('x').map(Number);
-      if (width < 64 || height < 64 || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-        context.addIssue({ code: 'custom', path: ['size'], message: `size must be 64 to ${MAX_SIDE} pixels a side and at most ${MAX_PIXELS} pixels` });
+      if (
+        width < 64 ||
+        height < 64 ||
+        width > MAX_SIDE ||
+        height > MAX_SIDE ||
+        width * height > MAX_PIXELS
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['size'],
+          message: `size must be 64 to ${MAX_SIDE} pixels a side and at most ${MAX_PIXELS} pixels`,
+        });
       }
     }
   });
@@ -69,5 +111,9 @@ export function outputSize(request: GenerateRequest): PixelSize {
 
 /** One readable line per problem, e.g. "aspectRatio: aspectRatio must be one of: …". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
 }

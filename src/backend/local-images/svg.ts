@@ -15,18 +15,31 @@ export function n(value: number): string {
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(([offset, colour, opacity]) => `<stop offset="${n(offset)}" stop-color="${colourOf(colour)}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${n(offset)}" stop-color="${colourOf(colour)}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity)}"`}/>`,
+    )
     .join('');
 }
 
 /** A linear gradient from (x1,y1) to (x2,y2) in bounding-box units (vertical by default). */
-export function linearGradient(id: string, list: readonly Stop[], direction: [number, number, number, number] = [0, 0, 0, 1]): string {
+export function linearGradient(
+  id: string,
+  list: readonly Stop[],
+  direction: [number, number, number, number] = [0, 0, 0, 1],
+): string {
   const [x1, y1, x2, y2] = direction;
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
 }
 
 /** A radial gradient centred at (cx, cy) with radius r, in bounding-box units. */
-export function radialGradient(id: string, list: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
+export function radialGradient(
+  id: string,
+  list: readonly Stop[],
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+): string {
   return `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${stops(list)}</radialGradient>`;
 }
 
@@ -45,9 +58,23 @@ export function areaBelow(points: readonly [number, number][], bottom: number): 
 }
 
 /** A darkening radial vignette over the whole picture. */
-export function vignette(width: number, height: number, strength: number, id = 'vignette'): { defs: string; body: string } {
+export function vignette(
+  width: number,
+  height: number,
+  strength: number,
+  id = 'vignette',
+): { defs: string; body: string } {
   return {
-    defs: radialGradient(id, [[0.55, '#000000', 0], [1, '#000000', strength]], 0.5, 0.5, 0.75),
+    defs: radialGradient(
+      id,
+      [
+        [0.55, '#000000', 0],
+        [1, '#000000', strength],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
     body: `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
   };
 }
@@ -57,10 +84,15 @@ export function vignette(width: number, height: number, strength: number, id = '
  * stroke-opacity look the same for our single-paint shapes and rasterise up to 3× faster.
  */
 export function fastOpacity(svg: string): string {
-  return svg.replace(/<(circle|ellipse|rect|path|line|g)([^>]*?) opacity="([^"]+)"/g, '<$1$2 fill-opacity="$3" stroke-opacity="$3"');
+  return svg.replace(
+    /<(circle|ellipse|rect|path|line|g)([^>]*?) opacity="([^"]+)"/g,
+    '<$1$2 fill-opacity="$3" stroke-opacity="$3"',
+  );
 }
 
 /** Wraps defs and body in an SVG document of the exact output size. */
 export function svgDocument(width: number, height: number, defs: string, body: string): string {
-  return fastOpacity(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`);
+  return fastOpacity(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`,
+  );
 }

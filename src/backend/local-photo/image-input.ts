@@ -4,10 +4,20 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PhotoError } from './photo-errors';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, type AcceptedImageType } from './photo-limits';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_INPUT_PIXELS,
+  type AcceptedImageType,
+} from './photo-limits';
 
 /** What the checks learned about an accepted image. */
-export type CheckedImage = { type: AcceptedImageType; width: number; height: number; hasAlpha: boolean };
+export type CheckedImage = {
+  type: AcceptedImageType;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+};
 
 /**
  * Checks an uploaded image without decoding it: JPG, PNG or WebP by its bytes, at most
@@ -32,7 +42,10 @@ export async function checkImage(bytes: Uint8Array, label = 'image'): Promise<Ch
   const { width, height } = metadata;
   if (!width || !height) throw new PhotoError('corrupt_image');
   if (width * height > MAX_INPUT_PIXELS) {
-    throw new PhotoError('too_many_pixels', `The ${label} is ${width} × ${height} pixels; at most 4096 × 4096 are accepted.`);
+    throw new PhotoError(
+      'too_many_pixels',
+      `The ${label} is ${width} × ${height} pixels; at most 4096 × 4096 are accepted.`,
+    );
   }
   return { type: detected.mime, width, height, hasAlpha: metadata.hasAlpha === true };
 }
@@ -62,7 +75,8 @@ export async function decodeImage(bytes: Uint8Array, channels: 3 | 4): Promise<R
 export function asDecodeError(error: unknown): PhotoError {
   if (error instanceof PhotoError) return error;
   const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text)) return new PhotoError('too_many_pixels', undefined, { cause: error });
+  if (/pixel limit/i.test(text))
+    return new PhotoError('too_many_pixels', undefined, { cause: error });
   return new PhotoError('corrupt_image', undefined, { cause: error });
 }
 
@@ -71,6 +85,9 @@ function isAccepted(mime: string): mime is AcceptedImageType {
 }
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^<(\?xml|svg|!doctype svg)/i.test(head) || /<svg[\s>]/i.test(head);
 }

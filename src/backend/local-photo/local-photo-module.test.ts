@@ -30,12 +30,18 @@ afterAll(async () => {
 
 function form(files: Record<string, Uint8Array>, fields: Record<string, string> = {}): FormData {
   const body = new FormData();
-  for (const [name, bytes] of Object.entries(files)) body.append(name, new Blob([new Uint8Array(bytes)]), `${name}.bin`);
+  for (const [name, bytes] of Object.entries(files))
+    body.append(name, new Blob([new Uint8Array(bytes)]), `${name}.bin`);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return body;
 }
 
-function post(operation: string, body: FormData | string, key: string | null = hive.serviceRoleKey, signal?: AbortSignal): Promise<Response> {
+function post(
+  operation: string,
+  body: FormData | string,
+  key: string | null = hive.serviceRoleKey,
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/${operation}`, {
     method: 'POST',
     headers: key ? { authorization: `Bearer ${key}` } : {},
@@ -54,16 +60,29 @@ describe('local photo module', () => {
     const missing = await post('vectorize', form({}));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toContain('remove-background');
-    const get = await fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/inpaint`, { headers: { authorization: `Bearer ${hive.serviceRoleKey}` } });
+    const get = await fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/inpaint`, {
+      headers: { authorization: `Bearer ${hive.serviceRoleKey}` },
+    });
     expect(get.status).toBe(405);
   });
 
   it('inpaints the masked area and says which engine ran', async () => {
-    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 30, height: 30, channels: 3, background: '#ffffff' } }, left: 100, top: 100 }])
+    const mask = await sharp({
+      create: { width: 704, height: 576, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 30, height: 30, channels: 3, background: '#ffffff' } },
+          left: 100,
+          top: 100,
+        },
+      ])
       .png()
       .toBuffer();
-    const response = await post('inpaint', form({ image: carPark, mask }, { method: 'ns', radius: '3' }));
+    const response = await post(
+      'inpaint',
+      form({ image: carPark, mask }, { method: 'ns', radius: '3' }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get(ENGINE_HEADERS.engine)).toMatch(/^local:opencv-inpaint-ns@/);
@@ -73,8 +92,15 @@ describe('local photo module', () => {
   });
 
   it('puts a cut-out on a plain colour when no background image is sent', async () => {
-    const subject = await sharp({ create: { width: 40, height: 80, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
-    const response = await post('composite', form({ subject }, { color: '#00ff00', shadow: 'false' }));
+    const subject = await sharp({
+      create: { width: 40, height: 80, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await post(
+      'composite',
+      form({ subject }, { color: '#00ff00', shadow: 'false' }),
+    );
     expect(response.status).toBe(200);
     const image = sharp(Buffer.from(await response.arrayBuffer()));
     const { width, height } = await image.metadata();
@@ -87,21 +113,36 @@ describe('local photo module', () => {
     const figurines = readFileSync(resolve(PHOTOS, 'figurines.jpg'));
     const controller = new AbortController();
     // Thick ×4 of 640 × 426 runs for minutes on two cores.
-    const slow = post('upscale', form({ image: figurines }, { factor: '4', model: 'thick' }), hive.serviceRoleKey, controller.signal);
+    const slow = post(
+      'upscale',
+      form({ image: figurines }, { factor: '4', model: 'thick' }),
+      hive.serviceRoleKey,
+      controller.signal,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     controller.abort();
     await expect(slow).rejects.toThrow();
-    const subject = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } } }).png().toBuffer();
+    const subject = await sharp({
+      create: { width: 8, height: 8, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
     const next = await post('composite', form({ subject }, { color: '#000000' }));
     expect(next.status).toBe(200);
     expect(engines.pool.stats().queued).toBe(0);
   });
 
   it('refuses bad uploads and options with the engine codes and messages', async () => {
-    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    const gif = Buffer.from(
+      'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+      'base64',
+    );
     const refused = await post('remove-background', form({ image: gif }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'unsupported_type', message: 'Invalid image format. Please use JPG, PNG, or WebP.' });
+    expect(await refused.json()).toEqual({
+      error: 'unsupported_type',
+      message: 'Invalid image format. Please use JPG, PNG, or WebP.',
+    });
     const factor = await post('upscale', form({ image: carPark }, { factor: '3' }));
     expect(((await factor.json()) as { error: string }).error).toBe('invalid_options');
     const clicks = await post('sam-mask', form({ image: carPark }, { clicks: 'not json' }));

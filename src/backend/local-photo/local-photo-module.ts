@@ -8,15 +8,32 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { BackendContext, BackendModule, BackendModuleFactory } from '../context';
-import { createPhotoEngines, parseOptions, type PhotoEngines, type PhotoResult } from './photo-engines';
+import {
+  createPhotoEngines,
+  parseOptions,
+  type PhotoEngines,
+  type PhotoResult,
+} from './photo-engines';
 import { errorText, PhotoError } from './photo-errors';
-import { colourSchema, compositeOptionsSchema, inpaintOptionsSchema, samClicksSchema, upscaleOptionsSchema } from './photo-jobs';
+import {
+  colourSchema,
+  compositeOptionsSchema,
+  inpaintOptionsSchema,
+  samClicksSchema,
+  upscaleOptionsSchema,
+} from './photo-jobs';
 import { MAX_IMAGE_BYTES } from './photo-limits';
 
 /** Where the module is mounted. */
 export const LOCAL_PHOTO_PREFIX = '/_local/ai/photo';
 /** The operations, one path each. */
-export const LOCAL_PHOTO_OPERATIONS = ['remove-background', 'upscale', 'inpaint', 'composite', 'sam-mask'] as const;
+export const LOCAL_PHOTO_OPERATIONS = [
+  'remove-background',
+  'upscale',
+  'inpaint',
+  'composite',
+  'sam-mask',
+] as const;
 type Operation = (typeof LOCAL_PHOTO_OPERATIONS)[number];
 
 /** Two images of at most 10 MB each, plus form overhead. */
@@ -25,14 +42,22 @@ const MAX_BODY_BYTES = 2 * MAX_IMAGE_BYTES + 64 * 1024;
 const fieldsSchema = z.record(z.string(), z.string().max(4096));
 
 /** Response headers that describe the run. */
-export const ENGINE_HEADERS = { engine: 'x-engine', width: 'x-image-width', height: 'x-image-height', loadMs: 'x-engine-load-ms', runMs: 'x-engine-run-ms' } as const;
+export const ENGINE_HEADERS = {
+  engine: 'x-engine',
+  width: 'x-image-width',
+  height: 'x-image-height',
+  loadMs: 'x-engine-load-ms',
+  runMs: 'x-engine-run-ms',
+} as const;
 
 function errorResponse(status: number, code: string, message: string): Response {
   return Response.json({ error: code, message }, { status });
 }
 
 function isServiceRole(request: Request, context: BackendContext): boolean {
-  const token = Buffer.from((request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+  const token = Buffer.from(
+    (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''),
+  );
   const expected = Buffer.from(context.keys.serviceRoleKey);
   return token.length === expected.length && timingSafeEqual(token, expected);
 }
@@ -49,7 +74,9 @@ async function readForm(request: Request): Promise<Form> {
   try {
     form = await request.formData();
   } catch (error) {
-    throw new PhotoError('invalid_options', 'The multipart body could not be read.', { cause: error });
+    throw new PhotoError('invalid_options', 'The multipart body could not be read.', {
+      cause: error,
+    });
   }
   const files = new Map<string, Uint8Array>();
   const fields: Record<string, string> = {};
@@ -62,7 +89,11 @@ async function readForm(request: Request): Promise<Form> {
 
 function file(form: Form, name: string): Uint8Array {
   const bytes = form.files.get(name);
-  if (!bytes) throw new PhotoError(name === 'image' ? 'empty_file' : 'invalid_options', name === 'image' ? undefined : `The ${name} file is missing.`);
+  if (!bytes)
+    throw new PhotoError(
+      name === 'image' ? 'empty_file' : 'invalid_options',
+      name === 'image' ? undefined : `The ${name} file is missing.`,
+    );
   return bytes;
 }
 
@@ -76,18 +107,38 @@ function clicks(form: Form): { x: number; y: number; include: boolean }[] {
   return parseOptions(samClicksSchema, value);
 }
 
-function dispatch(engines: PhotoEngines, operation: Operation, form: Form, signal: AbortSignal): Promise<PhotoResult> {
+function dispatch(
+  engines: PhotoEngines,
+  operation: Operation,
+  form: Form,
+  signal: AbortSignal,
+): Promise<PhotoResult> {
   const call = { signal };
   switch (operation) {
     case 'remove-background':
       return engines.removeBackground(file(form, 'image'), call);
     case 'upscale':
-      return engines.upscale(file(form, 'image'), parseOptions(upscaleOptionsSchema, form.fields), call);
+      return engines.upscale(
+        file(form, 'image'),
+        parseOptions(upscaleOptionsSchema, form.fields),
+        call,
+      );
     case 'inpaint':
-      return engines.inpaint(file(form, 'image'), file(form, 'mask'), parseOptions(inpaintOptionsSchema, form.fields), call);
+      return engines.inpaint(
+        file(form, 'image'),
+        file(form, 'mask'),
+        parseOptions(inpaintOptionsSchema, form.fields),
+        call,
+      );
     case 'composite': {
-      const background = form.files.get('background') ?? parseOptions(colourSchema, form.fields.color ?? '#ffffff');
-      return engines.composite(file(form, 'subject'), background, parseOptions(compositeOptionsSchema, form.fields), call);
+      const background =
+        form.files.get('background') ?? parseOptions(colourSchema, form.fields.color ?? '#ffffff');
+      return engines.composite(
+        file(form, 'subject'),
+        background,
+        parseOptions(compositeOptionsSchema, form.fields),
+        call,
+      );
     }
     case 'sam-mask':
       return engines.samMask(file(form, 'image'), clicks(form), call);
@@ -109,7 +160,9 @@ function pngResponse(result: PhotoResult): Response {
 }
 
 /** The local photo engines as a Hive Local module (engines and workers start on first use). */
-export function createLocalPhotoModule(options: { engines?: PhotoEngines } = {}): BackendModuleFactory {
+export function createLocalPhotoModule(
+  options: { engines?: PhotoEngines } = {},
+): BackendModuleFactory {
   return (context): BackendModule => {
     const engines = options.engines ?? createPhotoEngines();
     return {
@@ -118,17 +171,36 @@ export function createLocalPhotoModule(options: { engines?: PhotoEngines } = {})
       async handle(request) {
         const operation = new URL(request.url).pathname.slice(LOCAL_PHOTO_PREFIX.length + 1);
         if (!(LOCAL_PHOTO_OPERATIONS as readonly string[]).includes(operation)) {
-          return errorResponse(404, 'not_found', `No route ${LOCAL_PHOTO_PREFIX}/${operation}; try one of ${LOCAL_PHOTO_OPERATIONS.join(', ')}`);
+          return errorResponse(
+            404,
+            'not_found',
+            `No route ${LOCAL_PHOTO_PREFIX}/${operation}; try one of ${LOCAL_PHOTO_OPERATIONS.join(', ')}`,
+          );
         }
         if (request.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST');
-        if (!isServiceRole(request, context)) return errorResponse(401, 'unauthorized', 'The service-role key is required (Authorization: Bearer <service role key>)');
+        if (!isServiceRole(request, context))
+          return errorResponse(
+            401,
+            'unauthorized',
+            'The service-role key is required (Authorization: Bearer <service role key>)',
+          );
         const started = performance.now();
         try {
-          const result = await dispatch(engines, operation as Operation, await readForm(request), request.signal);
-          context.log.info('local-photo: done', { operation, engine: result.report.engine, ms: Math.round(performance.now() - started) });
+          const result = await dispatch(
+            engines,
+            operation as Operation,
+            await readForm(request),
+            request.signal,
+          );
+          context.log.info('local-photo: done', {
+            operation,
+            engine: result.report.engine,
+            ms: Math.round(performance.now() - started),
+          });
           return pngResponse(result);
         } catch (error) {
-          if (error instanceof PhotoError) return errorResponse(error.status, error.code, error.message);
+          if (error instanceof PhotoError)
+            return errorResponse(error.status, error.code, error.message);
           context.log.error('local-photo: failed', { operation, error: errorText(error) });
           return errorResponse(500, 'engine_failed', 'The local photo engine failed');
         }

@@ -116,7 +116,9 @@ describe('background removal', () => {
     const kept = await rgb(result.png);
     const original = await rgb(figurines);
     const centre = 3 * (250 * 640 + 240);
-    expect([...kept.subarray(centre, centre + 3)]).toEqual([...original.subarray(centre, centre + 3)]);
+    expect([...kept.subarray(centre, centre + 3)]).toEqual([
+      ...original.subarray(centre, centre + 3),
+    ]);
   });
 });
 
@@ -127,16 +129,19 @@ describe('background removal on a person and a product', () => {
   it.each([
     ['astronaut', astronaut, 'astronaut'],
     ['espresso cup', coffee, 'coffee'],
-  ] as const)('keeps the %s (at least 0.9 of the hand-made mask) and little else (at most 0.1 of the matte outside it)', async (_name, image, mask) => {
-    const result = await engines.removeBackground(image);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
-    const hand = await handMaskPixels(mask);
-    expect(alpha.length).toBe(hand.length);
-    const { kept, spill } = coverage(alpha, hand);
-    expect(kept).toBeGreaterThan(0.9);
-    expect(spill).toBeLessThan(0.1);
-    expect(intersectionOverUnion(alpha, hand)).toBeGreaterThan(0.85);
-  });
+  ] as const)(
+    'keeps the %s (at least 0.9 of the hand-made mask) and little else (at most 0.1 of the matte outside it)',
+    async (_name, image, mask) => {
+      const result = await engines.removeBackground(image);
+      const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+      const hand = await handMaskPixels(mask);
+      expect(alpha.length).toBe(hand.length);
+      const { kept, spill } = coverage(alpha, hand);
+      expect(kept).toBeGreaterThan(0.9);
+      expect(spill).toBeLessThan(0.1);
+      expect(intersectionOverUnion(alpha, hand)).toBeGreaterThan(0.85);
+    },
+  );
 });
 
 describe('upscaling real photographs: a person, an animal, a product', () => {
@@ -160,18 +165,29 @@ describe('upscaling real photographs: a person, an animal, a product', () => {
     ).map(([factor, model, margin]) => [name, factor, model, margin, image, left, top] as const),
   );
 
-  it.each(runs)('%s ×%i with ESRGAN %s beats Lanczos by at least %f dB', async (_name, factor, model, margin, image, left, top) => {
-    const original = await sharp(image).extract({ left, top, width: 256, height: 256 }).removeAlpha().raw().toBuffer();
-    const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } })
-      .resize(256 / factor, 256 / factor, { kernel: 'cubic' })
-      .png()
-      .toBuffer();
-    const lanczos = await sharp(small).resize(256, 256, { kernel: 'lanczos3' }).removeAlpha().raw().toBuffer();
-    const result = await engines.upscale(small, { factor, model });
-    expect(result.report.engine).toMatch(new RegExp(`^local:esrgan-${model}@`));
-    const restored = await rgb(result.png);
-    expect(psnr(original, restored)).toBeGreaterThan(psnr(original, lanczos) + margin);
-  });
+  it.each(runs)(
+    '%s ×%i with ESRGAN %s beats Lanczos by at least %f dB',
+    async (_name, factor, model, margin, image, left, top) => {
+      const original = await sharp(image)
+        .extract({ left, top, width: 256, height: 256 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } })
+        .resize(256 / factor, 256 / factor, { kernel: 'cubic' })
+        .png()
+        .toBuffer();
+      const lanczos = await sharp(small)
+        .resize(256, 256, { kernel: 'lanczos3' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const result = await engines.upscale(small, { factor, model });
+      expect(result.report.engine).toMatch(new RegExp(`^local:esrgan-${model}@`));
+      const restored = await rgb(result.png);
+      expect(psnr(original, restored)).toBeGreaterThan(psnr(original, lanczos) + margin);
+    },
+  );
 });
 
 describe('upscaling', () => {
@@ -183,22 +199,53 @@ describe('upscaling', () => {
   it.each([
     [2, 1.5],
     [4, 0.2],
-  ] as const)('×%i restores a downscaled crop better than Lanczos (by at least %f dB)', async (factor, margin) => {
-    const original = await crop.clone().removeAlpha().raw().toBuffer();
-    const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } })
-      .resize(256 / factor, 256 / factor, { kernel: 'cubic' })
-      .png()
-      .toBuffer();
-    const lanczos = await sharp(small).resize(256, 256, { kernel: 'lanczos3' }).removeAlpha().raw().toBuffer();
-    const result = await engines.upscale(small, { factor, model: 'slim' });
-    expect(result.report).toMatchObject({ width: 256, height: 256, engine: expect.stringMatching(/^local:esrgan-slim@/) as unknown });
-    const restored = await rgb(result.png);
-    expect(psnr(original, restored)).toBeGreaterThan(psnr(original, lanczos) + margin);
-  });
+  ] as const)(
+    '×%i restores a downscaled crop better than Lanczos (by at least %f dB)',
+    async (factor, margin) => {
+      const original = await crop.clone().removeAlpha().raw().toBuffer();
+      const small = await sharp(original, { raw: { width: 256, height: 256, channels: 3 } })
+        .resize(256 / factor, 256 / factor, { kernel: 'cubic' })
+        .png()
+        .toBuffer();
+      const lanczos = await sharp(small)
+        .resize(256, 256, { kernel: 'lanczos3' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const result = await engines.upscale(small, { factor, model: 'slim' });
+      expect(result.report).toMatchObject({
+        width: 256,
+        height: 256,
+        engine: expect.stringMatching(/^local:esrgan-slim@/) as unknown,
+      });
+      const restored = await rgb(result.png);
+      expect(psnr(original, restored)).toBeGreaterThan(psnr(original, lanczos) + margin);
+    },
+  );
 
   it('keeps transparency through an upscale', async () => {
-    const withAlpha = await sharp({ create: { width: 32, height: 32, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0 } } })
-      .composite([{ input: { create: { width: 16, height: 16, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } }, left: 8, top: 8 }])
+    const withAlpha = await sharp({
+      create: {
+        width: 32,
+        height: 32,
+        channels: 4,
+        background: { r: 200, g: 40, b: 40, alpha: 0 },
+      },
+    })
+      .composite([
+        {
+          input: {
+            create: {
+              width: 16,
+              height: 16,
+              channels: 4,
+              background: { r: 200, g: 40, b: 40, alpha: 1 },
+            },
+          },
+          left: 8,
+          top: 8,
+        },
+      ])
       .png()
       .toBuffer();
     const result = await engines.upscale(withAlpha, { factor: 2 });
@@ -210,8 +257,16 @@ describe('upscaling', () => {
 
 describe('inpainting', () => {
   it('changes the masked pixels and leaves every other pixel exactly as it was', async () => {
-    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 60, height: 40, channels: 3, background: '#ffffff' } }, left: 300, top: 260 }])
+    const mask = await sharp({
+      create: { width: 704, height: 576, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 60, height: 40, channels: 3, background: '#ffffff' } },
+          left: 300,
+          top: 260,
+        },
+      ])
       .png()
       .toBuffer();
     const result = await engines.inpaint(carPark, mask);
@@ -222,7 +277,10 @@ describe('inpainting', () => {
     for (let y = 0; y < 576; y += 1) {
       for (let x = 0; x < 704; x += 1) {
         const index = 3 * (y * 704 + x);
-        const differs = before[index] !== after[index] || before[index + 1] !== after[index + 1] || before[index + 2] !== after[index + 2];
+        const differs =
+          before[index] !== after[index] ||
+          before[index + 1] !== after[index + 1] ||
+          before[index + 2] !== after[index + 2];
         const inside = x >= 300 && x < 360 && y >= 260 && y < 300;
         if (differs && inside) changedInside += 1;
         if (differs && !inside) changedOutside += 1;
@@ -242,35 +300,54 @@ describe('inpainting', () => {
     ['a flat wall', 'ns', astronaut, 512, 512, 330, 60],
     ['wood grain', 'telea', coffee, 600, 400, 530, 70],
     ['wood grain', 'ns', coffee, 600, 400, 530, 70],
-  ] as const)('removes an object painted onto %s (%s): the masked area returns to the clean photo', async (_surface, method, image, width, height, cx, cy) => {
-    const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
-    const painted = await sharp(image).composite([{ input: svg(`<circle cx="${cx}" cy="${cy}" r="14" fill="#1040e0"/>`) }]).png().toBuffer();
-    const mask = await sharp(svg(`<rect width="100%" height="100%" fill="black"/><circle cx="${cx}" cy="${cy}" r="18" fill="white"/>`)).png().toBuffer();
-    const masked = await sharp(mask).extractChannel(0).raw().toBuffer();
-    const result = await engines.inpaint(painted, mask, { method });
-    const [clean, before, after] = await Promise.all([rgb(image), rgb(painted), rgb(result.png)]);
-    let errorBefore = 0;
-    let errorAfter = 0;
-    let inside = 0;
-    let changedOutside = 0;
-    for (let pixel = 0; pixel < width * height; pixel += 1) {
-      for (let channel = 0; channel < 3; channel += 1) {
-        const index = 3 * pixel + channel;
-        if (masked[pixel]! > 127) {
-          errorBefore += (before[index]! - clean[index]!) ** 2;
-          errorAfter += (after[index]! - clean[index]!) ** 2;
-        } else if (after[index] !== before[index]) changedOutside += 1;
+  ] as const)(
+    'removes an object painted onto %s (%s): the masked area returns to the clean photo',
+    async (_surface, method, image, width, height, cx, cy) => {
+      const svg = (body: string) =>
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+        );
+      const painted = await sharp(image)
+        .composite([{ input: svg(`<circle cx="${cx}" cy="${cy}" r="14" fill="#1040e0"/>`) }])
+        .png()
+        .toBuffer();
+      const mask = await sharp(
+        svg(
+          `<rect width="100%" height="100%" fill="black"/><circle cx="${cx}" cy="${cy}" r="18" fill="white"/>`,
+        ),
+      )
+        .png()
+        .toBuffer();
+      const masked = await sharp(mask).extractChannel(0).raw().toBuffer();
+      const result = await engines.inpaint(painted, mask, { method });
+      const [clean, before, after] = await Promise.all([rgb(image), rgb(painted), rgb(result.png)]);
+      let errorBefore = 0;
+      let errorAfter = 0;
+      let inside = 0;
+      let changedOutside = 0;
+      for (let pixel = 0; pixel < width * height; pixel += 1) {
+        for (let channel = 0; channel < 3; channel += 1) {
+          const index = 3 * pixel + channel;
+          if (masked[pixel]! > 127) {
+            errorBefore += (before[index]! - clean[index]!) ** 2;
+            errorAfter += (after[index]! - clean[index]!) ** 2;
+          } else if (after[index] !== before[index]) changedOutside += 1;
+        }
+        if (masked[pixel]! > 127) inside += 3;
       }
-      if (masked[pixel]! > 127) inside += 3;
-    }
-    expect(changedOutside).toBe(0);
-    expect(errorBefore / inside).toBeGreaterThan(5_000);
-    expect(errorAfter / inside).toBeLessThan(200);
-    expect(errorAfter).toBeLessThan(0.02 * errorBefore);
-  });
+      expect(changedOutside).toBe(0);
+      expect(errorBefore / inside).toBeGreaterThan(5_000);
+      expect(errorAfter / inside).toBeLessThan(200);
+      expect(errorAfter).toBeLessThan(0.02 * errorBefore);
+    },
+  );
 
   it('refuses an empty mask', async () => {
-    const empty = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000000' } }).png().toBuffer();
+    const empty = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#000000' },
+    })
+      .png()
+      .toBuffer();
     await expect(engines.inpaint(carPark, empty)).rejects.toMatchObject({ code: 'invalid_mask' });
   });
 });
@@ -280,10 +357,27 @@ describe('compositing with a soft shadow', () => {
   // placed at the bottom (left 120, top 64), so its base is row 384.
   const base = 384;
   async function place(shadow: boolean): Promise<Buffer> {
-    const subject = await sharp({ create: { width: 80, height: 160, channels: 4, background: { r: 220, g: 20, b: 20, alpha: 1 } } }).png().toBuffer();
-    const background = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const subject = await sharp({
+      create: {
+        width: 80,
+        height: 160,
+        channels: 4,
+        background: { r: 220, g: 20, b: 20, alpha: 1 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const background = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
     const result = await engines.composite(subject, background, { shadow });
-    expect(result.report).toMatchObject({ width: 400, height: 400, engine: 'local:sharp-composite' });
+    expect(result.report).toMatchObject({
+      width: 400,
+      height: 400,
+      engine: 'local:sharp-composite',
+    });
     return sharp(result.png).removeAlpha().greyscale().raw().toBuffer();
   }
   const at = (grey: Buffer, x: number, y: number) => grey[y * 400 + x]!;
@@ -291,7 +385,14 @@ describe('compositing with a soft shadow', () => {
   it('darkens the ground under and beside the subject’s base softly, and nothing far from it', async () => {
     const [plain, shaded] = await Promise.all([place(false), place(true)]);
     // Without the shadow every pixel off the subject is the white background.
-    for (const [x, y] of [[200, base + 4], [110, base - 6], [290, base - 6], [5, 5], [200, 30]] as const) expect(at(plain, x, y)).toBe(255);
+    for (const [x, y] of [
+      [200, base + 4],
+      [110, base - 6],
+      [290, base - 6],
+      [5, 5],
+      [200, 30],
+    ] as const)
+      expect(at(plain, x, y)).toBe(255);
     // With it: below the base and just beside it the ground is darker…
     expect(at(shaded, 200, base + 2)).toBeLessThan(160); // measured 100
     expect(at(shaded, 110, base - 6)).toBeLessThan(250); // measured 242
@@ -341,20 +442,36 @@ describe('click to select', () => {
 describe('bad data and cancellation', () => {
   it('refuses a truncated JPEG as damaged, in the worker, without taking the pool down', async () => {
     const truncated = figurines.subarray(0, Math.floor(figurines.length / 2));
-    await expect(engines.removeBackground(truncated)).rejects.toMatchObject({ code: 'corrupt_image' });
+    await expect(engines.removeBackground(truncated)).rejects.toMatchObject({
+      code: 'corrupt_image',
+    });
   });
 
   it('cancels a running job through its AbortSignal and stays usable', async () => {
     const controller = new AbortController();
-    const running = engines.upscale(figurines, { factor: 4, model: 'thick' }, { signal: controller.signal });
+    const running = engines.upscale(
+      figurines,
+      { factor: 4, model: 'thick' },
+      { signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 300);
     const error = await running.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PhotoError);
     expect((error as PhotoError).code).toBe('cancelled');
     // An already aborted signal never starts a job.
-    await expect(engines.removeBackground(figurines, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'cancelled' });
-    const mask = await sharp({ create: { width: 704, height: 576, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: 10, height: 10, channels: 3, background: '#ffffff' } }, left: 20, top: 20 }])
+    await expect(
+      engines.removeBackground(figurines, { signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+    const mask = await sharp({
+      create: { width: 704, height: 576, channels: 3, background: '#000000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 10, height: 10, channels: 3, background: '#ffffff' } },
+          left: 20,
+          top: 20,
+        },
+      ])
       .png()
       .toBuffer();
     const after = await engines.inpaint(carPark, mask);

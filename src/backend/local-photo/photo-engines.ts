@@ -31,11 +31,25 @@ export type PhotoEngines = {
   /** ×2/×4/×8 with ESRGAN slim/medium/thick and an enhancement type. */
   upscale(image: Uint8Array, options?: UpscaleInput, call?: CallOptions): Promise<PhotoResult>;
   /** Fills the white area of `mask` from its surroundings; nothing outside it changes. */
-  inpaint(image: Uint8Array, mask: Uint8Array, options?: { method?: 'telea' | 'ns'; radius?: number }, call?: CallOptions): Promise<PhotoResult>;
+  inpaint(
+    image: Uint8Array,
+    mask: Uint8Array,
+    options?: { method?: 'telea' | 'ns'; radius?: number },
+    call?: CallOptions,
+  ): Promise<PhotoResult>;
   /** Places an RGBA subject on a background image or a #rrggbb colour, with a soft shadow by default. */
-  composite(subject: Uint8Array, background: Uint8Array | string, options?: Partial<CompositeOptions>, call?: CallOptions): Promise<PhotoResult>;
+  composite(
+    subject: Uint8Array,
+    background: Uint8Array | string,
+    options?: Partial<CompositeOptions>,
+    call?: CallOptions,
+  ): Promise<PhotoResult>;
   /** A mask PNG of the object under the include clicks (and not under exclude clicks). */
-  samMask(image: Uint8Array, clicks: { x: number; y: number; include?: boolean }[], call?: CallOptions): Promise<PhotoResult>;
+  samMask(
+    image: Uint8Array,
+    clicks: { x: number; y: number; include?: boolean }[],
+    call?: CallOptions,
+  ): Promise<PhotoResult>;
   /** Loads models ahead of the first job. */
   warmUp(engines: ('remove-background' | 'upscale' | 'inpaint' | 'sam-mask')[]): Promise<void>;
   /** The worker pool, for stats. */
@@ -44,7 +58,9 @@ export type PhotoEngines = {
 };
 
 /** Creates the engines over a new worker pool (or a given one). */
-export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPool } = {}): PhotoEngines {
+export function createPhotoEngines(
+  options: PhotoPoolOptions & { pool?: PhotoPool } = {},
+): PhotoEngines {
   const pool = options.pool ?? createPhotoPool(options);
 
   async function run(job: PhotoJob, call: CallOptions = {}): Promise<PhotoResult> {
@@ -53,7 +69,10 @@ export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPoo
     const result = await pool.run(job, call.signal);
     if (!result.ok) throw new PhotoError(result.code, result.message);
     const { ok: _ok, png, ...report } = result;
-    return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), report: { ...report, totalMs: performance.now() - started } };
+    return {
+      png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+      report: { ...report, totalMs: performance.now() - started },
+    };
   }
 
   return {
@@ -66,26 +85,43 @@ export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPoo
       const checked = await checkImage(image);
       const options = parseOptions(upscaleOptionsSchema, input);
       if (checked.width * checked.height * options.factor ** 2 > MAX_OUTPUT_PIXELS) {
-        throw new PhotoError('output_too_large', `×${options.factor} of ${checked.width} × ${checked.height} pixels exceeds 4096 × 4096.`);
+        throw new PhotoError(
+          'output_too_large',
+          `×${options.factor} of ${checked.width} × ${checked.height} pixels exceeds 4096 × 4096.`,
+        );
       }
       return run({ kind: 'upscale', image, options }, call);
     },
     async inpaint(image, mask, input = {}, call) {
       await checkImage(image);
       await checkImage(mask, 'mask');
-      return run({ kind: 'inpaint', image, mask, options: parseOptions(inpaintOptionsSchema, input) }, call);
+      return run(
+        { kind: 'inpaint', image, mask, options: parseOptions(inpaintOptionsSchema, input) },
+        call,
+      );
     },
     async composite(subject, background, input = {}, call) {
       await checkImage(subject, 'subject');
       if (typeof background === 'string') parseOptions(colourSchema, background);
       else await checkImage(background, 'background');
-      return run({ kind: 'composite', subject, background, options: parseOptions(compositeOptionsSchema, input) }, call);
+      return run(
+        {
+          kind: 'composite',
+          subject,
+          background,
+          options: parseOptions(compositeOptionsSchema, input),
+        },
+        call,
+      );
     },
     async samMask(image, clicks, call) {
       const checked = await checkImage(image);
       const parsed = parseOptions(samClicksSchema, clicks) as SamClick[];
       if (parsed.some((click) => click.x >= checked.width || click.y >= checked.height)) {
-        throw new PhotoError('invalid_options', `Every click must be inside the ${checked.width} × ${checked.height} image.`);
+        throw new PhotoError(
+          'invalid_options',
+          `Every click must be inside the ${checked.width} × ${checked.height} image.`,
+        );
       }
       return run({ kind: 'sam-mask', image, clicks: parsed }, call);
     },
@@ -98,9 +134,20 @@ export function createPhotoEngines(options: PhotoPoolOptions & { pool?: PhotoPoo
 }
 
 /** Parses options with a zod schema; a mismatch is an `invalid_options` PhotoError. */
-export function parseOptions<Output>(schema: { safeParse(value: unknown): { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown): Output {
+export function parseOptions<Output>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: Output }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+): Output {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'options'}: ${issue.message}`).join('; ');
+  const detail = parsed.error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'options'}: ${issue.message}`)
+    .join('; ');
   throw new PhotoError('invalid_options', `Invalid options: ${detail}`);
 }

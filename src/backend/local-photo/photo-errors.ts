@@ -29,7 +29,8 @@ export const photoErrorMessages: Record<PhotoErrorCode, string> = {
   svg_not_allowed: enhancementMessages.invalidImage,
   file_too_large: vectorizationMessages.tooLarge,
   too_many_pixels: 'Image is too large: please use an image of at most 4096 × 4096 pixels.',
-  output_too_large: 'The result would be too large: please choose a smaller factor or a smaller image.',
+  output_too_large:
+    'The result would be too large: please choose a smaller factor or a smaller image.',
   corrupt_image: 'The image could not be read. It may be damaged: please try another file.',
   invalid_mask: 'The mask could not be read: please paint the area to remove again.',
   invalid_options: 'The request had invalid options.',
@@ -74,7 +75,10 @@ export class PhotoError extends Error {
 /** Turns anything thrown inside an engine into a failure that can cross a thread. */
 export function toPhotoFailure(error: unknown): PhotoFailure {
   if (error instanceof PhotoError) return error.toFailure();
-  return { code: 'engine_failed', message: `${photoErrorMessages.engine_failed}: ${errorText(error)}` };
+  return {
+    code: 'engine_failed',
+    message: `${photoErrorMessages.engine_failed}: ${errorText(error)}`,
+  };
 }
 
 /** The message of anything thrown, for logs and failure details. */

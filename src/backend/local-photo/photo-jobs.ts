@@ -59,12 +59,25 @@ const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must
 export const photoJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remove-background'), image: bytes }),
   z.object({ kind: z.literal('upscale'), image: bytes, options: upscaleOptionsSchema }),
-  z.object({ kind: z.literal('inpaint'), image: bytes, mask: bytes, options: inpaintOptionsSchema }),
+  z.object({
+    kind: z.literal('inpaint'),
+    image: bytes,
+    mask: bytes,
+    options: inpaintOptionsSchema,
+  }),
   // `background` is an image, or a plain colour (a canvas the subject's size is made in the worker).
-  z.object({ kind: z.literal('composite'), subject: bytes, background: z.union([bytes, colourSchema]), options: compositeOptionsSchema }),
+  z.object({
+    kind: z.literal('composite'),
+    subject: bytes,
+    background: z.union([bytes, colourSchema]),
+    options: compositeOptionsSchema,
+  }),
   z.object({ kind: z.literal('sam-mask'), image: bytes, clicks: samClicksSchema }),
   // Loads an engine's models without running it: for warm-up and benchmarks.
-  z.object({ kind: z.literal('warm-up'), engines: z.array(z.enum(['remove-background', 'upscale', 'inpaint', 'sam-mask'])) }),
+  z.object({
+    kind: z.literal('warm-up'),
+    engines: z.array(z.enum(['remove-background', 'upscale', 'inpaint', 'sam-mask'])),
+  }),
   // Blocks for a while: only tests use it, to prove cancellation frees a worker.
   z.object({ kind: z.literal('sleep'), milliseconds: z.number().int().min(0).max(60_000) }),
 ]);
@@ -86,4 +99,5 @@ export type EngineReport = {
 };
 
 /** A worker's answer: a PNG and its report, or a failure with a stable code. */
-export type PhotoJobResult = ({ ok: true; png: Uint8Array } & EngineReport) | ({ ok: false } & PhotoFailure);
+export type PhotoJobResult =
+  ({ ok: true; png: Uint8Array } & EngineReport) | ({ ok: false } & PhotoFailure);

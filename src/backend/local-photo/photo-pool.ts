@@ -45,10 +45,18 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
         return (await piscina.run(job, { signal })) as PhotoJobResult;
       } catch (error) {
         if (signal?.aborted) throw new PhotoError('cancelled', undefined, { cause: error });
-        throw new PhotoError('engine_failed', `The photo worker stopped: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new PhotoError(
+          'engine_failed',
+          `The photo worker stopped: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
     },
-    stats: () => ({ threads: piscina.threads.length, queued: piscina.queueSize, completed: piscina.completed }),
+    stats: () => ({
+      threads: piscina.threads.length,
+      queued: piscina.queueSize,
+      completed: piscina.completed,
+    }),
     close: () => piscina.destroy(),
   };
 }
@@ -60,6 +68,10 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
 function workerFile(): { href: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const compiled = here.replace(/photo-pool\.[cm]?[jt]s$/, 'photo-worker.js');
-  if (!here.endsWith('.ts') && existsSync(compiled)) return { href: pathToFileURL(compiled).href, execArgv: [] };
-  return { href: pathToFileURL(here.replace(/photo-pool\.ts$/, 'photo-worker-tsx.mjs')).href, execArgv: [] };
+  if (!here.endsWith('.ts') && existsSync(compiled))
+    return { href: pathToFileURL(compiled).href, execArgv: [] };
+  return {
+    href: pathToFileURL(here.replace(/photo-pool\.ts$/, 'photo-worker-tsx.mjs')).href,
+    execArgv: [],
+  };
 }

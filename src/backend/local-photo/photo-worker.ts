@@ -16,7 +16,11 @@ import { photoJobSchema, type PhotoJob, type PhotoJobResult } from './photo-jobs
 export default async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
   try {
     const parsed = photoJobSchema.safeParse(job);
-    if (!parsed.success) throw new PhotoError('invalid_options', parsed.error.issues.map((issue) => issue.message).join('; '));
+    if (!parsed.success)
+      throw new PhotoError(
+        'invalid_options',
+        parsed.error.issues.map((issue) => issue.message).join('; '),
+      );
     const task = parsed.data;
     switch (task.kind) {
       case 'remove-background':
@@ -30,22 +34,46 @@ export default async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult
       case 'sam-mask':
         return done(await samMaskInWorker(task.image, task.clicks));
       case 'warm-up':
-        return { ok: true, png: new Uint8Array(), engine: 'warm-up', loadMs: await warmUp(task.engines), runMs: 0, width: 0, height: 0 };
+        return {
+          ok: true,
+          png: new Uint8Array(),
+          engine: 'warm-up',
+          loadMs: await warmUp(task.engines),
+          runMs: 0,
+          width: 0,
+          height: 0,
+        };
       case 'sleep':
         // Deliberately blocks the thread, as a long inference does: only termination stops it.
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.milliseconds);
-        return { ok: true, png: new Uint8Array(), engine: 'sleep', loadMs: 0, runMs: task.milliseconds, width: 0, height: 0 };
+        return {
+          ok: true,
+          png: new Uint8Array(),
+          engine: 'sleep',
+          loadMs: 0,
+          runMs: task.milliseconds,
+          width: 0,
+          height: 0,
+        };
     }
   } catch (error) {
     return { ok: false, ...toPhotoFailure(error) };
   }
 }
 
-function done(result: { png: Buffer } & Omit<Extract<PhotoJobResult, { ok: true }>, 'ok' | 'png'>): PhotoJobResult {
-  return { ...result, ok: true, png: new Uint8Array(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
+function done(
+  result: { png: Buffer } & Omit<Extract<PhotoJobResult, { ok: true }>, 'ok' | 'png'>,
+): PhotoJobResult {
+  return {
+    ...result,
+    ok: true,
+    png: new Uint8Array(result.png.buffer, result.png.byteOffset, result.png.byteLength),
+  };
 }
 
-async function warmUp(engines: ('remove-background' | 'upscale' | 'inpaint' | 'sam-mask')[]): Promise<number> {
+async function warmUp(
+  engines: ('remove-background' | 'upscale' | 'inpaint' | 'sam-mask')[],
+): Promise<number> {
   let total = 0;
   for (const engine of engines) {
     try {
@@ -54,7 +82,11 @@ async function warmUp(engines: ('remove-background' | 'upscale' | 'inpaint' | 's
       if (engine === 'inpaint') total += await loadOpenCv();
       if (engine === 'sam-mask') total += await loadSamModels();
     } catch (error) {
-      throw new PhotoError('engine_failed', `Could not load the ${engine} model: ${errorText(error)}`, { cause: error });
+      throw new PhotoError(
+        'engine_failed',
+        `Could not load the ${engine} model: ${errorText(error)}`,
+        { cause: error },
+      );
     }
   }
   return total;

@@ -8,7 +8,10 @@ import type { CheckoutSession } from './stripe-objects';
 export type CheckoutFormState = {
   email?: string;
   cardholderName?: string;
-  error?: { message: string; field: 'email' | 'card_number' | 'card_expiry' | 'card_cvc' | 'cardholder_name' };
+  error?: {
+    message: string;
+    field: 'email' | 'card_number' | 'card_expiry' | 'card_cvc' | 'cardholder_name';
+  };
 };
 
 type FieldName = NonNullable<CheckoutFormState['error']>['field'];
@@ -22,17 +25,24 @@ function field(
 ): string {
   const invalid = state.error?.field === name;
   // The invalid field takes focus so keyboard and screen-reader users land on what to fix.
-  const errorAttributes = invalid ? ' aria-invalid="true" aria-describedby="form-error" autofocus' : '';
+  const errorAttributes = invalid
+    ? ' aria-invalid="true" aria-describedby="form-error" autofocus'
+    : '';
   return `<label for="${name}">${label}</label>
 <input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}"${errorAttributes}>`;
 }
 
 /** The checkout page for an open session. */
-export function renderCheckoutPage(session: CheckoutSession, state: CheckoutFormState = {}): string {
+export function renderCheckoutPage(
+  session: CheckoutSession,
+  state: CheckoutFormState = {},
+): string {
   const total = formatMoney(session.amount_total, session.currency);
   const lines = session.line_items.data
     .map(
-      (item) => `<li><span>${escapeHtml(item.description)}<span class="qty">Qty ${item.quantity}</span></span>
+      (
+        item,
+      ) => `<li><span>${escapeHtml(item.description)}<span class="qty">Qty ${item.quantity}</span></span>
 <span>${formatMoney(item.amount_total, item.currency)}</span></li>`,
     )
     .join('\n');
@@ -81,11 +91,20 @@ export function renderCheckoutPage(session: CheckoutSession, state: CheckoutForm
 }
 
 /** A page for a session that can no longer be paid. */
-export function renderClosedCheckoutPage(title: string, message: string, backUrl: string | null): string {
-  const back = backUrl ? `<a class="button" href="${escapeHtml(backUrl)}">Back to Hive Studio</a>` : '';
-  return renderPage(title, `<section class="panel" aria-labelledby="closed-title">
+export function renderClosedCheckoutPage(
+  title: string,
+  message: string,
+  backUrl: string | null,
+): string {
+  const back = backUrl
+    ? `<a class="button" href="${escapeHtml(backUrl)}">Back to Hive Studio</a>`
+    : '';
+  return renderPage(
+    title,
+    `<section class="panel" aria-labelledby="closed-title">
   <h1 id="closed-title">${escapeHtml(title)}</h1>
   <p>${escapeHtml(message)}</p>
   ${back}
-</section>`);
+</section>`,
+  );
 }

@@ -12,7 +12,10 @@ import { cardFormSchema, chargeTestCard } from './test-cards';
 import { unixNow, type CheckoutSession } from './stripe-objects';
 
 function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
 }
 
 /** Stripe fills {CHECKOUT_SESSION_ID} in success_url on the way back. */
@@ -24,12 +27,27 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
-async function checkoutPage(deps: PaymentDeps, request: Request, sessionId: string): Promise<Response> {
+async function checkoutPage(
+  deps: PaymentDeps,
+  request: Request,
+  sessionId: string,
+): Promise<Response> {
   const session = await deps.store.get<CheckoutSession>(sessionId, 'checkout.session');
-  if (!session) return htmlResponse(renderClosedCheckoutPage('Checkout not found', 'This checkout link is not valid.', null), 404);
+  if (!session)
+    return htmlResponse(
+      renderClosedCheckoutPage('Checkout not found', 'This checkout link is not valid.', null),
+      404,
+    );
   if (session.status === 'complete') return redirect(successUrl(session));
   if (session.status === 'expired' || session.expires_at < unixNow()) {
-    return htmlResponse(renderClosedCheckoutPage('Checkout expired', 'This checkout session has expired. Start the purchase again.', session.cancel_url), 410);
+    return htmlResponse(
+      renderClosedCheckoutPage(
+        'Checkout expired',
+        'This checkout session has expired. Start the purchase again.',
+        session.cancel_url,
+      ),
+      410,
+    );
   }
   if (request.method === 'GET') {
     // Like Stripe, prefill the e-mail of the customer the session was made for.
@@ -43,25 +61,45 @@ async function checkoutPage(deps: PaymentDeps, request: Request, sessionId: stri
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const named = String(issue?.path[0] ?? 'email');
-    const field = (['email', 'card_number', 'card_expiry', 'card_cvc', 'cardholder_name'] as const).find((name) => name === named) ?? 'email';
-    const message = issue?.code === 'invalid_type' ? 'Complete every field.' : (issue?.message ?? 'Check your details.');
-    const state = { email: form.email, cardholderName: form.cardholder_name, error: { field, message } };
+    const field =
+      (['email', 'card_number', 'card_expiry', 'card_cvc', 'cardholder_name'] as const).find(
+        (name) => name === named,
+      ) ?? 'email';
+    const message =
+      issue?.code === 'invalid_type'
+        ? 'Complete every field.'
+        : (issue?.message ?? 'Check your details.');
+    const state = {
+      email: form.email,
+      cardholderName: form.cardholder_name,
+      error: { field, message },
+    };
     return htmlResponse(renderCheckoutPage(session, state), 400);
   }
   const outcome = chargeTestCard(parsed.data);
   if (!outcome.ok) {
     deps.log.info('local checkout card declined', { session: session.id, code: outcome.code });
-    const state = { email: parsed.data.email, cardholderName: parsed.data.cardholder_name, error: { field: outcome.field, message: outcome.message } };
+    const state = {
+      email: parsed.data.email,
+      cardholderName: parsed.data.cardholder_name,
+      error: { field: outcome.field, message: outcome.message },
+    };
     return htmlResponse(renderCheckoutPage(session, state), 402);
   }
-  await completeCheckout(deps, session, { email: parsed.data.email, name: parsed.data.cardholder_name, ...outcome });
+  await completeCheckout(deps, session, {
+    email: parsed.data.email,
+    name: parsed.data.cardholder_name,
+    ...outcome,
+  });
   return redirect(successUrl(session));
 }
 
 async function portalPayments(deps: PaymentDeps, customer: string): Promise<PortalPayment[]> {
   const sessions = await deps.store.listByCustomer<CheckoutSession>(customer, 'checkout.session');
   const payments: PortalPayment[] = [];
-  for (const session of sessions.filter((item) => item.payment_status === 'paid' && item.payment_intent)) {
+  for (const session of sessions.filter(
+    (item) => item.payment_status === 'paid' && item.payment_intent,
+  )) {
     const intent = await deps.store.get(session.payment_intent!, 'payment_intent');
     const charge = intent ? await deps.store.get(String(intent.latest_charge), 'charge') : null;
     if (!charge) continue;
@@ -77,9 +115,22 @@ async function portalPayments(deps: PaymentDeps, customer: string): Promise<Port
   return payments;
 }
 
-async function portalPage(deps: PaymentDeps, request: Request, portalId: string, action: string | undefined): Promise<Response> {
+async function portalPage(
+  deps: PaymentDeps,
+  request: Request,
+  portalId: string,
+  action: string | undefined,
+): Promise<Response> {
   const portal = await deps.store.get(portalId, 'billing_portal.session');
-  if (!portal) return htmlResponse(renderClosedCheckoutPage('Billing portal link not valid', 'Open the billing portal again from Hive Studio.', null), 404);
+  if (!portal)
+    return htmlResponse(
+      renderClosedCheckoutPage(
+        'Billing portal link not valid',
+        'Open the billing portal again from Hive Studio.',
+        null,
+      ),
+      404,
+    );
   const customerId = String(portal.customer);
   const portalPath = `${CHECKOUT_PAGES_PREFIX}/portal/${portal.id}`;
   let notice: string | undefined;
@@ -107,14 +158,21 @@ async function route(deps: PaymentDeps, request: Request): Promise<Response> {
   const [kind, id, action] = path.split('/').filter(Boolean);
   const allowed = request.method === 'GET' || request.method === 'POST';
   if (allowed && kind === 'pay' && id && !action) return checkoutPage(deps, request, id);
-  if (allowed && kind === 'portal' && id && (!action || (action === 'refund' && request.method === 'POST'))) {
+  if (
+    allowed &&
+    kind === 'portal' &&
+    id &&
+    (!action || (action === 'refund' && request.method === 'POST'))
+  ) {
     return portalPage(deps, request, id, action);
   }
   return htmlResponse(renderClosedCheckoutPage('Not found', 'There is no page here.', null), 404);
 }
 
 /** The local checkout and billing portal pages (prefix /_local/checkout). */
-export const createLocalCheckoutPagesModule: BackendModuleFactory = (context: BackendContext): BackendModule => {
+export const createLocalCheckoutPagesModule: BackendModuleFactory = (
+  context: BackendContext,
+): BackendModule => {
   const deps = paymentDeps(context);
   return {
     name: 'local-checkout-pages',
@@ -124,7 +182,14 @@ export const createLocalCheckoutPagesModule: BackendModuleFactory = (context: Ba
         return await route(deps, request);
       } catch (error) {
         context.log.error('local checkout page failed', { error: String(error) });
-        return htmlResponse(renderClosedCheckoutPage('Something went wrong', 'The local checkout hit an error. Try again.', null), 500);
+        return htmlResponse(
+          renderClosedCheckoutPage(
+            'Something went wrong',
+            'The local checkout hit an error. Try again.',
+            null,
+          ),
+          500,
+        );
       }
     },
     async close() {},

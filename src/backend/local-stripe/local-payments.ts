@@ -8,7 +8,12 @@ import type { LocalStripeStore, StripeObject } from './local-stripe-store';
 import { newId, stripeEvent, unixNow, type CheckoutSession } from './stripe-objects';
 
 /** Everything payment code needs. */
-export type PaymentDeps = { db: Database; store: LocalStripeStore; settings: LocalStripeSettings; log: Logger };
+export type PaymentDeps = {
+  db: Database;
+  store: LocalStripeStore;
+  settings: LocalStripeSettings;
+  log: Logger;
+};
 
 /** How a webhook delivery went. */
 export type Delivery = { delivered: boolean; status: number | null; attempts: number };
@@ -19,17 +24,28 @@ const DELIVERY_ATTEMPTS = 3;
  * Signs and posts an event to the webhook, as Stripe does: the Stripe-Signature header is
  * computed over the exact body with the endpoint secret. Retries a couple of times on failure.
  */
-export async function deliverEvent(deps: PaymentDeps, type: string, object: StripeObject): Promise<Delivery> {
+export async function deliverEvent(
+  deps: PaymentDeps,
+  type: string,
+  object: StripeObject,
+): Promise<Delivery> {
   const event = stripeEvent(type, object);
   await deps.store.put(event);
   const payload = JSON.stringify(event, null, 2);
   let status: number | null = null;
   for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
     try {
-      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: deps.settings.webhookSecret });
+      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: deps.settings.webhookSecret,
+      });
       const response = await fetch(deps.settings.webhookUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': signature,
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
       });
       status = response.status;
@@ -39,7 +55,11 @@ export async function deliverEvent(deps: PaymentDeps, type: string, object: Stri
         return { delivered: true, status, attempts: attempt };
       }
     } catch (error) {
-      deps.log.warn('local stripe webhook delivery failed', { type, event: event.id, error: String(error) });
+      deps.log.warn('local stripe webhook delivery failed', {
+        type,
+        event: event.id,
+        error: String(error),
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }

@@ -21,11 +21,19 @@ export type LocalPrice = {
 
 type PriceRequest = {
   price?: string;
-  price_data?: { currency: string; unit_amount: number; product_data?: { name: string; description?: string }; product?: string };
+  price_data?: {
+    currency: string;
+    unit_amount: number;
+    product_data?: { name: string; description?: string };
+    product?: string;
+  };
 };
 
 /** Resolves a line item's price, or null for an unknown price id. */
-export async function resolvePrice(deps: PaymentDeps, line: PriceRequest): Promise<LocalPrice | null> {
+export async function resolvePrice(
+  deps: PaymentDeps,
+  line: PriceRequest,
+): Promise<LocalPrice | null> {
   if (line.price_data) {
     const data = line.price_data;
     return {
@@ -43,7 +51,14 @@ export async function resolvePrice(deps: PaymentDeps, line: PriceRequest): Promi
     };
   }
   if (!line.price) return null;
-  const { rows } = await deps.db.query<{ id: string; title: string; price_cents: number; currency: string; credits: number; active: boolean }>(
+  const { rows } = await deps.db.query<{
+    id: string;
+    title: string;
+    price_cents: number;
+    currency: string;
+    credits: number;
+    active: boolean;
+  }>(
     'select id, title, price_cents, currency, credits, active from public.credit_packs where stripe_price_id = $1',
     [line.price],
   );

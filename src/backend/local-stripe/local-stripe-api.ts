@@ -20,7 +20,11 @@ import {
 export const CHECKOUT_PAGES_PREFIX = '/_local/checkout';
 
 const metadataSchema = z.record(z.string(), z.string()).optional().default({});
-const customerSchema = z.object({ email: z.string().optional(), name: z.string().optional(), metadata: metadataSchema });
+const customerSchema = z.object({
+  email: z.string().optional(),
+  name: z.string().optional(),
+  metadata: metadataSchema,
+});
 const lineItemSchema = z.object({
   price: z.string().optional(),
   quantity: z.coerce.number().int().min(1).max(99).default(1),
@@ -28,7 +32,9 @@ const lineItemSchema = z.object({
     .object({
       currency: z.string().min(3),
       unit_amount: z.coerce.number().int().min(0),
-      product_data: z.object({ name: z.string().min(1), description: z.string().optional() }).optional(),
+      product_data: z
+        .object({ name: z.string().min(1), description: z.string().optional() })
+        .optional(),
       product: z.string().optional(),
     })
     .optional(),
@@ -45,7 +51,10 @@ const sessionSchema = z.object({
   payment_intent_data: z.object({ metadata: metadataSchema }).optional(),
 });
 const portalSchema = z.object({ customer: z.string().min(1), return_url: z.string().optional() });
-const refundSchema = z.object({ payment_intent: z.string().optional(), charge: z.string().optional() });
+const refundSchema = z.object({
+  payment_intent: z.string().optional(),
+  charge: z.string().optional(),
+});
 
 /** One API call, already authenticated. */
 export type ApiCall = { method: string; path: string; form: FormObject; query: FormObject };
@@ -53,14 +62,21 @@ export type ApiCall = { method: string; path: string; form: FormObject; query: F
 function invalid(error: z.ZodError): Response {
   const issue = error.issues[0];
   const param = issue?.path.join('.') || undefined;
-  return stripeError(400, 'invalid_request_error', issue?.message ?? 'Invalid request', 'parameter_invalid', param);
+  return stripeError(
+    400,
+    'invalid_request_error',
+    issue?.message ?? 'Invalid request',
+    'parameter_invalid',
+    param,
+  );
 }
 
 async function createSession(deps: PaymentDeps, form: FormObject): Promise<Response> {
   const parsed = sessionSchema.safeParse(form);
   if (!parsed.success) return invalid(parsed.error);
   const input = parsed.data;
-  if (input.customer && !(await deps.store.get(input.customer, 'customer'))) return noSuch('customer', input.customer, 'customer');
+  if (input.customer && !(await deps.store.get(input.customer, 'customer')))
+    return noSuch('customer', input.customer, 'customer');
   const items: LineItem[] = [];
   for (const [index, line] of input.line_items.entries()) {
     const price = await resolvePrice(deps, line);
@@ -73,12 +89,24 @@ async function createSession(deps: PaymentDeps, form: FormObject): Promise<Respo
       amount_total: price.unit_amount * line.quantity,
       currency: price.currency,
       quantity: line.quantity,
-      price: { id: price.id, object: 'price', unit_amount: price.unit_amount, currency: price.currency, product: price.product },
+      price: {
+        id: price.id,
+        object: 'price',
+        unit_amount: price.unit_amount,
+        currency: price.currency,
+        product: price.product,
+      },
     });
   }
   const currency = items[0]!.currency;
   if (items.some((item) => item.currency !== currency)) {
-    return stripeError(400, 'invalid_request_error', 'All line items must use the same currency.', 'parameter_invalid', 'line_items');
+    return stripeError(
+      400,
+      'invalid_request_error',
+      'All line items must use the same currency.',
+      'parameter_invalid',
+      'line_items',
+    );
   }
   const id = newId('cs_test');
   const total = items.reduce((sum, item) => sum + item.amount_total, 0);
@@ -104,7 +132,12 @@ async function createSession(deps: PaymentDeps, form: FormObject): Promise<Respo
     status: 'open',
     success_url: input.success_url,
     url: `${deps.settings.origin}${CHECKOUT_PAGES_PREFIX}/pay/${id}`,
-    line_items: { object: 'list', data: items, has_more: false, url: `/v1/checkout/sessions/${id}/line_items` },
+    line_items: {
+      object: 'list',
+      data: items,
+      has_more: false,
+      url: `/v1/checkout/sessions/${id}/line_items`,
+    },
     payment_intent_metadata: input.payment_intent_data?.metadata ?? {},
   };
   await deps.store.put(session);
@@ -130,7 +163,8 @@ async function createCustomer(deps: PaymentDeps, form: FormObject): Promise<Resp
 async function createPortal(deps: PaymentDeps, form: FormObject): Promise<Response> {
   const parsed = portalSchema.safeParse(form);
   if (!parsed.success) return invalid(parsed.error);
-  if (!(await deps.store.get(parsed.data.customer, 'customer'))) return noSuch('customer', parsed.data.customer, 'customer');
+  if (!(await deps.store.get(parsed.data.customer, 'customer')))
+    return noSuch('customer', parsed.data.customer, 'customer');
   const id = newId('bps');
   const portal: StripeObject = {
     id,
@@ -154,38 +188,85 @@ async function createRefund(deps: PaymentDeps, form: FormObject): Promise<Respon
     if (!intent) return noSuch('payment_intent', parsed.data.payment_intent, 'payment_intent');
     chargeId = String(intent.latest_charge);
   }
-  if (!chargeId) return stripeError(400, 'invalid_request_error', 'Provide a charge or payment_intent.', 'parameter_missing');
+  if (!chargeId)
+    return stripeError(
+      400,
+      'invalid_request_error',
+      'Provide a charge or payment_intent.',
+      'parameter_missing',
+    );
   const charge = await deps.store.get(chargeId, 'charge');
   if (!charge) return noSuch('charge', chargeId, 'charge');
-  if (charge.refunded) return stripeError(400, 'invalid_request_error', `Charge ${chargeId} has already been refunded.`, 'charge_already_refunded');
+  if (charge.refunded)
+    return stripeError(
+      400,
+      'invalid_request_error',
+      `Charge ${chargeId} has already been refunded.`,
+      'charge_already_refunded',
+    );
   return stripeJson(await refundCharge(deps, charge));
 }
 
-async function retrieve(deps: PaymentDeps, type: string, kind: string, id: string, query: FormObject): Promise<Response> {
+async function retrieve(
+  deps: PaymentDeps,
+  type: string,
+  kind: string,
+  id: string,
+  query: FormObject,
+): Promise<Response> {
   const object = await deps.store.get(id, type);
   if (!object) return noSuch(kind, id);
-  const expand = Array.isArray(query.expand) ? query.expand.filter((item): item is string => typeof item === 'string') : [];
-  return stripeJson(type === 'checkout.session' ? publicSession(object as CheckoutSession, expand) : object);
+  const expand = Array.isArray(query.expand)
+    ? query.expand.filter((item): item is string => typeof item === 'string')
+    : [];
+  return stripeJson(
+    type === 'checkout.session' ? publicSession(object as CheckoutSession, expand) : object,
+  );
 }
 
-type Route = { method: string; pattern: RegExp; handle: (deps: PaymentDeps, call: ApiCall, id: string) => Promise<Response> };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  handle: (deps: PaymentDeps, call: ApiCall, id: string) => Promise<Response>;
+};
 
 const ROUTES: Route[] = [
-  { method: 'POST', pattern: /^\/customers$/, handle: (deps, call) => createCustomer(deps, call.form) },
-  { method: 'GET', pattern: /^\/customers\/([^/]+)$/, handle: (deps, call, id) => retrieve(deps, 'customer', 'customer', id, call.query) },
-  { method: 'POST', pattern: /^\/checkout\/sessions$/, handle: (deps, call) => createSession(deps, call.form) },
+  {
+    method: 'POST',
+    pattern: /^\/customers$/,
+    handle: (deps, call) => createCustomer(deps, call.form),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/customers\/([^/]+)$/,
+    handle: (deps, call, id) => retrieve(deps, 'customer', 'customer', id, call.query),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/checkout\/sessions$/,
+    handle: (deps, call) => createSession(deps, call.form),
+  },
   {
     method: 'GET',
     pattern: /^\/checkout\/sessions\/([^/]+)$/,
-    handle: (deps, call, id) => retrieve(deps, 'checkout.session', 'checkout.session', id, call.query),
+    handle: (deps, call, id) =>
+      retrieve(deps, 'checkout.session', 'checkout.session', id, call.query),
   },
-  { method: 'POST', pattern: /^\/billing_portal\/sessions$/, handle: (deps, call) => createPortal(deps, call.form) },
+  {
+    method: 'POST',
+    pattern: /^\/billing_portal\/sessions$/,
+    handle: (deps, call) => createPortal(deps, call.form),
+  },
   {
     method: 'GET',
     pattern: /^\/payment_intents\/([^/]+)$/,
     handle: (deps, call, id) => retrieve(deps, 'payment_intent', 'payment_intent', id, call.query),
   },
-  { method: 'GET', pattern: /^\/charges\/([^/]+)$/, handle: (deps, call, id) => retrieve(deps, 'charge', 'charge', id, call.query) },
+  {
+    method: 'GET',
+    pattern: /^\/charges\/([^/]+)$/,
+    handle: (deps, call, id) => retrieve(deps, 'charge', 'charge', id, call.query),
+  },
   { method: 'POST', pattern: /^\/refunds$/, handle: (deps, call) => createRefund(deps, call.form) },
   {
     method: 'GET',
@@ -203,5 +284,9 @@ export async function routeApiCall(deps: PaymentDeps, call: ApiCall): Promise<Re
     const match = route.method === call.method ? route.pattern.exec(call.path) : null;
     if (match) return route.handle(deps, call, decodeURIComponent(match[1] ?? ''));
   }
-  return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${call.method}: /v1${call.path}).`);
+  return stripeError(
+    404,
+    'invalid_request_error',
+    `Unrecognized request URL (${call.method}: /v1${call.path}).`,
+  );
 }

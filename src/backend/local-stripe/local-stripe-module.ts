@@ -31,7 +31,12 @@ function sameSecret(presented: string, expected: string): boolean {
 
 /** The dependencies both local Stripe modules share for one Hive Local. */
 export function paymentDeps(context: BackendContext): PaymentDeps {
-  return { db: context.db, store: createLocalStripeStore(context.db), settings: resolveLocalStripeSettings(context), log: context.log };
+  return {
+    db: context.db,
+    store: createLocalStripeStore(context.db),
+    settings: resolveLocalStripeSettings(context),
+    log: context.log,
+  };
 }
 
 // Concurrent requests with one Idempotency-Key wait for the first instead of racing it.
@@ -40,30 +45,51 @@ const inFlight = new Map<string, Promise<void>>();
 async function handleApi(deps: PaymentDeps, request: Request): Promise<Response> {
   const key = presentedKey(request);
   if (!key) {
-    return stripeError(401, 'invalid_request_error', 'You did not provide an API key. Provide it as a Bearer token in the Authorization header.');
+    return stripeError(
+      401,
+      'invalid_request_error',
+      'You did not provide an API key. Provide it as a Bearer token in the Authorization header.',
+    );
   }
   if (!deps.settings.secretKey || !sameSecret(key, deps.settings.secretKey)) {
-    return stripeError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}****`, 'api_key_invalid');
+    return stripeError(
+      401,
+      'invalid_request_error',
+      `Invalid API Key provided: ${key.slice(0, 8)}****`,
+      'api_key_invalid',
+    );
   }
   const url = new URL(request.url);
-  const path = url.pathname.startsWith(LOCAL_STRIPE_PREFIX) ? url.pathname.slice(LOCAL_STRIPE_PREFIX.length) : url.pathname;
+  const path = url.pathname.startsWith(LOCAL_STRIPE_PREFIX)
+    ? url.pathname.slice(LOCAL_STRIPE_PREFIX.length)
+    : url.pathname;
   const idempotencyKey = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
   const scopedKey = idempotencyKey ? `${request.method} ${path} ${idempotencyKey}` : null;
-  const call = async () => routeApiCall(deps, {
-    method: request.method,
-    path,
-    form: request.method === 'POST' ? parseStripeForm(await request.text()) : {},
-    query: parseStripeForm(url.search.slice(1)),
-  });
+  const call = async () =>
+    routeApiCall(deps, {
+      method: request.method,
+      path,
+      form: request.method === 'POST' ? parseStripeForm(await request.text()) : {},
+      query: parseStripeForm(url.search.slice(1)),
+    });
   if (!scopedKey) return call();
   while (inFlight.has(scopedKey)) await inFlight.get(scopedKey);
   const earlier = await deps.store.idempotent(scopedKey);
-  if (earlier) return Response.json(earlier.response, { status: earlier.status, headers: { 'Idempotent-Replayed': 'true' } });
+  if (earlier)
+    return Response.json(earlier.response, {
+      status: earlier.status,
+      headers: { 'Idempotent-Replayed': 'true' },
+    });
   let release = () => {};
   inFlight.set(scopedKey, new Promise<void>((resolve) => (release = resolve)));
   try {
     const response = await call();
-    if (response.status < 500) await deps.store.rememberIdempotent(scopedKey, response.status, await response.clone().json());
+    if (response.status < 500)
+      await deps.store.rememberIdempotent(
+        scopedKey,
+        response.status,
+        await response.clone().json(),
+      );
     return response;
   } finally {
     inFlight.delete(scopedKey);

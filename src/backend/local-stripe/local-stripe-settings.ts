@@ -17,14 +17,21 @@ export type LocalStripeSettings = {
 };
 
 function derive(keys: Keys, label: string): string {
-  return createHmac('sha256', keys.jwtSecret).update(`hive-local-stripe:${label}`).digest('hex').slice(0, 40);
+  return createHmac('sha256', keys.jwtSecret)
+    .update(`hive-local-stripe:${label}`)
+    .digest('hex')
+    .slice(0, 40);
 }
 
 /**
  * The env functions need for payments in local mode. The core merges these into
  * settings.functionSecrets (values already there win), so the functions talk to this local Stripe.
  */
-export function localStripeFunctionSecrets(keys: Keys, hiveUrl: string, siteUrl: string): Record<string, string> {
+export function localStripeFunctionSecrets(
+  keys: Keys,
+  hiveUrl: string,
+  siteUrl: string,
+): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: `sk_test_hive_${derive(keys, 'secret-key')}`,
     STRIPE_WEBHOOK_SECRET: `whsec_hive_${derive(keys, 'webhook-secret')}`,

@@ -29,7 +29,10 @@ export type StripeObject = { id: string; object: string; [field: string]: unknow
 export type LocalStripeStore = {
   get<T extends StripeObject = StripeObject>(id: string, type?: string): Promise<T | null>;
   put(object: StripeObject): Promise<void>;
-  listByCustomer<T extends StripeObject = StripeObject>(customer: string, type: string): Promise<T[]>;
+  listByCustomer<T extends StripeObject = StripeObject>(
+    customer: string,
+    type: string,
+  ): Promise<T[]>;
   idempotent(key: string): Promise<{ status: number; response: unknown } | null>;
   rememberIdempotent(key: string, status: number, response: unknown): Promise<void>;
 };
@@ -41,13 +44,21 @@ export function createLocalStripeStore(db: Database): LocalStripeStore {
   return {
     async get<T extends StripeObject>(id: string, type?: string) {
       await ensure();
-      const { rows } = await db.query<{ data: T; type: string }>('select data, type from local_stripe.objects where id = $1', [id]);
+      const { rows } = await db.query<{ data: T; type: string }>(
+        'select data, type from local_stripe.objects where id = $1',
+        [id],
+      );
       const row = rows[0];
       return row && (!type || row.type === type) ? row.data : null;
     },
     async put(object) {
       await ensure();
-      const customer = typeof object.customer === 'string' ? object.customer : object.object === 'customer' ? object.id : null;
+      const customer =
+        typeof object.customer === 'string'
+          ? object.customer
+          : object.object === 'customer'
+            ? object.id
+            : null;
       await db.query(
         `insert into local_stripe.objects (id, type, customer, data) values ($1, $2, $3, $4::jsonb)
          on conflict (id) do update set data = excluded.data, customer = excluded.customer`,

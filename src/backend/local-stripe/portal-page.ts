@@ -38,8 +38,12 @@ export function renderPortalPage(input: {
 <thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col"><span class="qty">Actions</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
     : '<p>No purchases yet.</p>';
-  const back = input.returnUrl ? `<a class="button" href="${escapeHtml(input.returnUrl)}">Return to Hive Studio</a>` : '';
-  const notice = input.notice ? `<div class="panel" role="status">${escapeHtml(input.notice)}</div>` : '';
+  const back = input.returnUrl
+    ? `<a class="button" href="${escapeHtml(input.returnUrl)}">Return to Hive Studio</a>`
+    : '';
+  const notice = input.notice
+    ? `<div class="panel" role="status">${escapeHtml(input.notice)}</div>`
+    : '';
   return renderPage(
     'Hive Studio billing · Test mode',
     `<section aria-labelledby="portal-title" style="grid-column: 1 / -1">

@@ -16,7 +16,13 @@ export function unixNow(): number {
 }
 
 /** A Stripe error response. */
-export function stripeError(status: number, type: string, message: string, code?: string, param?: string): Response {
+export function stripeError(
+  status: number,
+  type: string,
+  message: string,
+  code?: string,
+  param?: string,
+): Response {
   const error: Record<string, string> = { type, message };
   if (code) error.code = code;
   if (param) error.param = param;
@@ -25,7 +31,13 @@ export function stripeError(status: number, type: string, message: string, code?
 
 /** 404 for an id that does not exist, worded as Stripe words it. */
 export function noSuch(kind: string, id: string, param = 'id'): Response {
-  return stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
+  return stripeError(
+    404,
+    'invalid_request_error',
+    `No such ${kind}: '${id}'`,
+    'resource_missing',
+    param,
+  );
 }
 
 /** A Stripe object response. */
@@ -42,7 +54,13 @@ export type LineItem = {
   amount_total: number;
   currency: string;
   quantity: number;
-  price: { id: string; object: 'price'; unit_amount: number; currency: string; product: string | null };
+  price: {
+    id: string;
+    object: 'price';
+    unit_amount: number;
+    currency: string;
+    product: string | null;
+  };
 };
 
 /** The fields of checkout.session the local Stripe reads back. */

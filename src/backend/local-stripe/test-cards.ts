@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 /** A card the checkout form submitted. */
 export const cardFormSchema = z.object({
-  email: z.string().trim().pipe(z.email({ message: 'Your email address is invalid.' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: 'Your email address is invalid.' })),
   card_number: z.string().transform((value) => value.replace(/[\s-]/g, '')),
   card_expiry: z.string().trim(),
   card_cvc: z.string().trim(),
@@ -47,30 +50,63 @@ function expiryInPast(expiry: string, now: Date): boolean | null {
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   if (month < 1 || month > 12) return null;
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+  return (
+    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  );
 }
 
 /** Charges a test card: succeeds for Stripe's success cards, declines as Stripe's test cards do. */
-export function chargeTestCard(card: Pick<CardForm, 'card_number' | 'card_expiry' | 'card_cvc'>, now = new Date()): CardOutcome {
+export function chargeTestCard(
+  card: Pick<CardForm, 'card_number' | 'card_expiry' | 'card_cvc'>,
+  now = new Date(),
+): CardOutcome {
   const number = card.card_number;
   if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) {
-    return { ok: false, code: 'incorrect_number', field: 'card_number', message: 'Your card number is incorrect.' };
+    return {
+      ok: false,
+      code: 'incorrect_number',
+      field: 'card_number',
+      message: 'Your card number is incorrect.',
+    };
   }
   const past = expiryInPast(card.card_expiry, now);
-  if (past === null) return { ok: false, code: 'invalid_expiry', field: 'card_expiry', message: "Your card's expiration date is incomplete." };
-  if (past) return { ok: false, code: 'invalid_expiry_year', field: 'card_expiry', message: "Your card's expiration year is in the past." };
+  if (past === null)
+    return {
+      ok: false,
+      code: 'invalid_expiry',
+      field: 'card_expiry',
+      message: "Your card's expiration date is incomplete.",
+    };
+  if (past)
+    return {
+      ok: false,
+      code: 'invalid_expiry_year',
+      field: 'card_expiry',
+      message: "Your card's expiration year is in the past.",
+    };
   if (!/^\d{3,4}$/.test(card.card_cvc)) {
-    return { ok: false, code: 'incomplete_cvc', field: 'card_cvc', message: "Your card's security code is incomplete." };
+    return {
+      ok: false,
+      code: 'incomplete_cvc',
+      field: 'card_cvc',
+      message: "Your card's security code is incomplete.",
+    };
   }
   const decline = DECLINING[number];
-  if (decline) return { ok: false, field: decline.code === 'incorrect_cvc' ? 'card_cvc' : 'card_number', ...decline };
+  if (decline)
+    return {
+      ok: false,
+      field: decline.code === 'incorrect_cvc' ? 'card_cvc' : 'card_number',
+      ...decline,
+    };
   const brand = SUCCEEDING[number];
   if (!brand) {
     return {
       ok: false,
       code: 'card_declined',
       field: 'card_number',
-      message: 'Your card was declined. Your request was in test mode, but used a non test card. Use a test card such as 4242 4242 4242 4242.',
+      message:
+        'Your card was declined. Your request was in test mode, but used a non test card. Use a test card such as 4242 4242 4242 4242.',
     };
   }
   return { ok: true, brand, last4: number.slice(-4) };

@@ -111,7 +111,14 @@ export async function syncCaptureTriggers(db: Sql): Promise<Set<string>> {
 /** Reads a table's columns (with Postgres type names, as realtime-js expects), key and RLS mode. */
 export async function readTableInfo(db: Sql, schema: string, table: string): Promise<TableInfo> {
   const qualifiedName = qualify(schema, table);
-  const columns = await db.query<{ name: string; type: string; generated: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
+  const columns = await db.query<{
+    name: string;
+    type: string;
+    generated: string;
+    anon: boolean;
+    authenticated: boolean;
+    service_role: boolean;
+  }>(
     `select a.attname as name, t.typname as type, a.attgenerated::text as generated,
             has_column_privilege('anon', a.attrelid, a.attnum, 'SELECT') as anon,
             has_column_privilege('authenticated', a.attrelid, a.attnum, 'SELECT') as authenticated,
@@ -134,7 +141,11 @@ export async function readTableInfo(db: Sql, schema: string, table: string): Pro
     schema,
     table,
     qualifiedName,
-    columns: columns.rows.map((row) => ({ name: row.name, type: row.type, insertable: row.generated === '' })),
+    columns: columns.rows.map((row) => ({
+      name: row.name,
+      type: row.type,
+      insertable: row.generated === '',
+    })),
     primaryKey: key.rows.map((row) => row.name),
     rlsEnabled: flags.rows[0]?.rls ?? false,
     replicaIdentityFull: flags.rows[0]?.identity === 'f',

@@ -6,7 +6,11 @@ import type { ChannelBinding, JoinedChannel, RealtimeConnection } from './realti
 import type { VisibilityCheck } from './row-visibility';
 import { visibleTo } from './row-visibility';
 
-type Candidate = { connection: RealtimeConnection; channel: JoinedChannel; binding: ChannelBinding };
+type Candidate = {
+  connection: RealtimeConnection;
+  channel: JoinedChannel;
+  binding: ChannelBinding;
+};
 
 function matches(binding: ChannelBinding, change: CapturedChange): boolean {
   return (
@@ -27,7 +31,11 @@ function pick(row: Record<string, unknown> | null, columns: string[]): Record<st
  * may select, and with the default replica identity old_record carries only the key columns;
  * a table with `replica identity full` gets the whole old row, except on a DELETE under RLS.
  */
-export function changeMessageData(change: CapturedChange, table: TableInfo, role: string): Record<string, unknown> {
+export function changeMessageData(
+  change: CapturedChange,
+  table: TableInfo,
+  role: string,
+): Record<string, unknown> {
   const selectable = table.selectableColumns[role] ?? new Set<string>();
   const visibleColumns = table.columns.filter((column) => selectable.has(column.name));
   const names = visibleColumns.map((column) => column.name);
@@ -54,7 +62,10 @@ type DispatchOptions = {
 };
 
 /** Sends one change to every channel with a matching binding whose subscriber may read the row. */
-export async function dispatchChange(change: CapturedChange, options: DispatchOptions): Promise<void> {
+export async function dispatchChange(
+  change: CapturedChange,
+  options: DispatchOptions,
+): Promise<void> {
   const { context } = options;
   const candidates: Candidate[] = [];
   const nowSeconds = Date.now() / 1000;
@@ -87,7 +98,10 @@ export async function dispatchChange(change: CapturedChange, options: DispatchOp
   const perChannel = new Map<JoinedChannel, { connection: RealtimeConnection; ids: number[] }>();
   candidates.forEach((candidate, index) => {
     if (!visible.has(String(index))) return;
-    const entry = perChannel.get(candidate.channel) ?? { connection: candidate.connection, ids: [] };
+    const entry = perChannel.get(candidate.channel) ?? {
+      connection: candidate.connection,
+      ids: [],
+    };
     entry.ids.push(candidate.binding.id);
     perChannel.set(candidate.channel, entry);
   });

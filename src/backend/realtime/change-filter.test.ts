@@ -3,11 +3,17 @@ import { FilterSyntaxError, filterToSql, parseFilter } from './change-filter';
 
 describe('postgres_changes filters', () => {
   it('turns an eq filter into a typed SQL comparison with a parameter', () => {
-    expect(filterToSql(parseFilter('user_id=eq.42'), 2)).toEqual({ sql: '"user_id" = $2', params: ['42'] });
+    expect(filterToSql(parseFilter('user_id=eq.42'), 2)).toEqual({
+      sql: '"user_id" = $2',
+      params: ['42'],
+    });
   });
 
   it('reads quoted in-lists with commas inside values', () => {
-    expect(filterToSql(parseFilter('status=in.(open,"a,b")'), 1)).toEqual({ sql: '"status" in ($1, $2)', params: ['open', 'a,b'] });
+    expect(filterToSql(parseFilter('status=in.(open,"a,b")'), 1)).toEqual({
+      sql: '"status" in ($1, $2)',
+      params: ['open', 'a,b'],
+    });
   });
 
   it('combines several conditions with AND and honours not., is and like wildcards', () => {

@@ -97,7 +97,8 @@ function parseCondition(text: string): FilterCondition {
     }
     return { column, negated, operator, values: [value] };
   }
-  if (!(operator in OPERATORS)) throw new FilterSyntaxError(`Error parsing \`filter\` params: ${text}`);
+  if (!(operator in OPERATORS))
+    throw new FilterSyntaxError(`Error parsing \`filter\` params: ${text}`);
   return { column, negated, operator: operator as ScalarOperator, values: [unquote(value)] };
 }
 
@@ -116,7 +117,10 @@ export function quoteIdentifier(name: string): string {
  * The filter as an SQL condition on the current row; parameters are numbered from
  * `firstParameter`. Returns `true` for an empty filter.
  */
-export function filterToSql(filter: ParsedFilter, firstParameter: number): { sql: string; params: string[] } {
+export function filterToSql(
+  filter: ParsedFilter,
+  firstParameter: number,
+): { sql: string; params: string[] } {
   const params: string[] = [];
   const next = (value: string): string => {
     params.push(value);
@@ -132,7 +136,10 @@ export function filterToSql(filter: ParsedFilter, firstParameter: number): { sql
     } else {
       const raw = condition.values[0] ?? '';
       // PostgREST's like/ilike use `*` as the wildcard so the value survives in a URL.
-      const value = condition.operator === 'like' || condition.operator === 'ilike' ? raw.replace(/\*/g, '%') : raw;
+      const value =
+        condition.operator === 'like' || condition.operator === 'ilike'
+          ? raw.replace(/\*/g, '%')
+          : raw;
       sql = `${column} ${OPERATORS[condition.operator]} ${next(value)}`;
     }
     return condition.negated ? `not (${sql})` : sql;

@@ -45,7 +45,9 @@ export const joinPayloadSchema = z.looseObject({
   config: z
     .looseObject({
       postgres_changes: z.array(postgresBindingSchema.nullable()).optional(),
-      presence: z.looseObject({ enabled: z.boolean().optional(), key: z.string().optional() }).optional(),
+      presence: z
+        .looseObject({ enabled: z.boolean().optional(), key: z.string().optional() })
+        .optional(),
       private: z.boolean().optional(),
     })
     .optional(),
@@ -53,7 +55,9 @@ export const joinPayloadSchema = z.looseObject({
 });
 
 /** `access_token` payload. */
-export const accessTokenPayloadSchema = z.looseObject({ access_token: z.string().nullable().optional() });
+export const accessTokenPayloadSchema = z.looseObject({
+  access_token: z.string().nullable().optional(),
+});
 
 /** Parses one text frame; null when it is not a Phoenix message. */
 export function decodeFrame(text: string, version: ProtocolVersion): PhoenixMessage | null {
@@ -83,7 +87,13 @@ export function decodeFrame(text: string, version: ProtocolVersion): PhoenixMess
 /** Serialises a message for the socket's protocol version. */
 export function encodeFrame(message: PhoenixMessage, version: ProtocolVersion): string {
   if (version === '2.0.0') {
-    return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
+    return JSON.stringify([
+      message.joinRef,
+      message.ref,
+      message.topic,
+      message.event,
+      message.payload,
+    ]);
   }
   return JSON.stringify({
     join_ref: message.joinRef,
@@ -95,7 +105,11 @@ export function encodeFrame(message: PhoenixMessage, version: ProtocolVersion): 
 }
 
 /** A `phx_reply` to `request`. */
-export function reply(request: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): PhoenixMessage {
+export function reply(
+  request: PhoenixMessage,
+  status: 'ok' | 'error',
+  response: Record<string, unknown>,
+): PhoenixMessage {
   return {
     joinRef: request.joinRef,
     ref: request.ref,

@@ -6,7 +6,13 @@ import type { BackendContext, JwtClaims } from '../context';
 import type { ParsedFilter } from './change-filter';
 import { FilterSyntaxError, parseFilter } from './change-filter';
 import type { PhoenixMessage, PostgresBinding, ProtocolVersion } from './phoenix-protocol';
-import { accessTokenPayloadSchema, decodeFrame, encodeFrame, joinPayloadSchema, reply } from './phoenix-protocol';
+import {
+  accessTokenPayloadSchema,
+  decodeFrame,
+  encodeFrame,
+  joinPayloadSchema,
+  reply,
+} from './phoenix-protocol';
 
 /** A postgres_changes binding of a joined channel. */
 export type ChannelBinding = {
@@ -80,14 +86,27 @@ export function serveRealtimeConnection(options: ConnectionOptions): RealtimeCon
     if (socket.readyState === socket.OPEN) socket.send(encodeFrame(message, version));
   };
   const system = (channel: JoinedChannel, extension: string, status: string, message: string) =>
-    send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'system', payload: { extension, status, message, channel: channel.name } });
+    send({
+      joinRef: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { extension, status, message, channel: channel.name },
+    });
 
   const connection: RealtimeConnection = {
     channels,
-    push: (channel, event, payload) => send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload }),
+    push: (channel, event, payload) =>
+      send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload }),
     shutdown: (channel, message) => {
       system(channel, 'system', 'error', message);
-      send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+      send({
+        joinRef: channel.joinRef,
+        ref: channel.joinRef,
+        topic: channel.topic,
+        event: 'phx_close',
+        payload: {},
+      });
       channels.delete(channel.topic);
     },
   };
@@ -99,12 +118,16 @@ export function serveRealtimeConnection(options: ConnectionOptions): RealtimeCon
       return;
     }
     if (!parsed.success) {
-      send(reply(message, 'error', { reason: 'InvalidJoinPayload: the join payload is malformed' }));
+      send(
+        reply(message, 'error', { reason: 'InvalidJoinPayload: the join payload is malformed' }),
+      );
       return;
     }
     const token = parsed.data.access_token ?? null;
     const auth: TokenResult =
-      token === null || token.startsWith('sb_') ? { ok: true, claims: options.connectClaims } : await resolveToken(context, token);
+      token === null || token.startsWith('sb_')
+        ? { ok: true, claims: options.connectClaims }
+        : await resolveToken(context, token);
     if (!auth.ok) {
       send(reply(message, 'error', { reason: auth.message }));
       return;
@@ -134,10 +157,17 @@ export function serveRealtimeConnection(options: ConnectionOptions): RealtimeCon
     channels.set(channel.topic, channel);
     send(reply(message, 'ok', { postgres_changes: echoed }));
     if (parsed.data.config?.presence?.enabled) {
-      send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'presence_state', payload: {} });
+      send({
+        joinRef: channel.joinRef,
+        ref: null,
+        topic: channel.topic,
+        event: 'presence_state',
+        payload: {},
+      });
     }
     if (filterError !== null) system(channel, 'postgres_changes', 'error', filterError);
-    else if (requested.length > 0) system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+    else if (requested.length > 0)
+      system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
 
   async function refreshToken(message: PhoenixMessage, channel: JoinedChannel) {
@@ -185,7 +215,12 @@ export function serveRealtimeConnection(options: ConnectionOptions): RealtimeCon
     if (!message) return;
     queue = queue
       .then(() => handle(message))
-      .catch((error: unknown) => context.log.error('realtime: message failed', { error: String(error), event: message.event }));
+      .catch((error: unknown) =>
+        context.log.error('realtime: message failed', {
+          error: String(error),
+          event: message.event,
+        }),
+      );
   });
   socket.on('close', () => channels.clear());
   return connection;

@@ -35,8 +35,12 @@ async function signUp(): Promise<User> {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
-  const { data, error } = await client.auth.signUp({ email: `rt-${randomUUID()}@example.com`, password: 'correct-horse-battery-staple' });
-  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  const { data, error } = await client.auth.signUp({
+    email: `rt-${randomUUID()}@example.com`,
+    password: 'correct-horse-battery-staple',
+  });
+  if (error || !data.session || !data.user)
+    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   // supabase-js hands the session token to realtime on SIGNED_IN; make sure it has landed.
   await client.realtime.setAuth(data.session.access_token);
   const user = { id: data.user.id, client };
@@ -54,12 +58,21 @@ async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
   }
 }
 
-async function listen(user: User, name: string, filter?: string, tables = ['rt_notes']): Promise<(Change & { table: string })[]> {
+async function listen(
+  user: User,
+  name: string,
+  filter?: string,
+  tables = ['rt_notes'],
+): Promise<(Change & { table: string })[]> {
   const changes: (Change & { table: string })[] = [];
   let status = '';
   const channel = user.client.channel(name);
   for (const table of tables) {
-    channel.on('postgres_changes' as never, { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as never, (payload: Change & { table: string }) => changes.push(payload));
+    channel.on(
+      'postgres_changes' as never,
+      { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as never,
+      (payload: Change & { table: string }) => changes.push(payload),
+    );
   }
   channel.subscribe((next) => (status = next));
   await waitFor(() => (status === 'SUBSCRIBED' ? true : undefined), `${name} to subscribe`);
@@ -69,7 +82,9 @@ async function listen(user: User, name: string, filter?: string, tables = ['rt_n
 beforeAll(async () => {
   // The project's real migrations (credits tables in the publication) plus a test table.
   migrations = await mkdtemp(join(tmpdir(), 'hive-rt-migrations-'));
-  await cp(resolve(import.meta.dirname, '../../../supabase/migrations'), migrations, { recursive: true });
+  await cp(resolve(import.meta.dirname, '../../../supabase/migrations'), migrations, {
+    recursive: true,
+  });
   await writeFile(join(migrations, '29990101000000_rt_notes.sql'), MIGRATION);
   hive = await startHiveLocal({
     dataDir: null,
@@ -95,7 +110,11 @@ describe('realtime in Hive Local', () => {
 
     const { error: bobError } = await bob.client.from('rt_notes').insert({ body: 'bob private' });
     expect(bobError).toBeNull();
-    const { data: created, error } = await alice.client.from('rt_notes').insert({ body: 'first' }).select().single();
+    const { data: created, error } = await alice.client
+      .from('rt_notes')
+      .insert({ body: 'first' })
+      .select()
+      .single();
     expect(error).toBeNull();
     const id = (created as { id: number }).id;
     await alice.client.from('rt_notes').update({ body: 'edited' }).eq('id', id);
@@ -119,13 +138,25 @@ describe('realtime in Hive Local', () => {
     const aliceChanges = await listen(alice, 'alice-credits', `user_id=eq.${alice.id}`, tables);
     const bobChanges = await listen(bob, 'bob-credits', `user_id=eq.${bob.id}`, tables);
 
-    const { error } = await alice.client.rpc('update_user_credits', { p_user_id: alice.id, p_credits_change: -5 });
+    const { error } = await alice.client.rpc('update_user_credits', {
+      p_user_id: alice.id,
+      p_credits_change: -5,
+    });
     expect(error).toBeNull();
-    await waitFor(() => (aliceChanges.length >= 2 ? true : undefined), 'alice’s balance and ledger changes');
+    await waitFor(
+      () => (aliceChanges.length >= 2 ? true : undefined),
+      'alice’s balance and ledger changes',
+    );
     await new Promise((resolve) => setTimeout(resolve, 400));
     const byTable = Object.fromEntries(aliceChanges.map((change) => [change.table, change]));
-    expect(byTable.user_credits).toMatchObject({ eventType: 'UPDATE', new: { user_id: alice.id, credits: 45 } });
-    expect(byTable.credit_transactions).toMatchObject({ eventType: 'INSERT', new: { user_id: alice.id, delta: -5, balance_after: 45 } });
+    expect(byTable.user_credits).toMatchObject({
+      eventType: 'UPDATE',
+      new: { user_id: alice.id, credits: 45 },
+    });
+    expect(byTable.credit_transactions).toMatchObject({
+      eventType: 'INSERT',
+      new: { user_id: alice.id, delta: -5, balance_after: 45 },
+    });
     expect(bobChanges).toEqual([]);
   });
 });

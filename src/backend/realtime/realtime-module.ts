@@ -5,7 +5,14 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BackendContext, BackendModule } from '../context';
 import type { TableInfo } from './change-capture';
-import { CAPTURE_BOOTSTRAP_SQL, CAPTURE_CHANNEL, CAPTURE_SCHEMA, readTableInfo, syncCaptureTriggers, takeQueuedChanges } from './change-capture';
+import {
+  CAPTURE_BOOTSTRAP_SQL,
+  CAPTURE_CHANNEL,
+  CAPTURE_SCHEMA,
+  readTableInfo,
+  syncCaptureTriggers,
+  takeQueuedChanges,
+} from './change-capture';
 import { dispatchChange } from './change-dispatcher';
 import type { ProtocolVersion } from './phoenix-protocol';
 import type { RealtimeConnection } from './realtime-connection';
@@ -44,7 +51,9 @@ export function createRealtimeModule(context: BackendContext): BackendModule {
         await syncCaptureTriggers(db);
         tables.clear();
       })
-      .catch((error: unknown) => log.error('realtime: could not sync publication triggers', { error: String(error) }));
+      .catch((error: unknown) =>
+        log.error('realtime: could not sync publication triggers', { error: String(error) }),
+      );
     return syncing;
   };
 
@@ -72,7 +81,9 @@ export function createRealtimeModule(context: BackendContext): BackendModule {
           await dispatchChange(change, { context, connections, tableInfo });
         }
       })
-      .catch((error: unknown) => log.error('realtime: could not deliver changes', { error: String(error) }));
+      .catch((error: unknown) =>
+        log.error('realtime: could not deliver changes', { error: String(error) }),
+      );
   };
 
   const startRecheck = () => {
@@ -90,9 +101,11 @@ export function createRealtimeModule(context: BackendContext): BackendModule {
 
   async function accept(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const apikey = url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? null;
+    const apikey =
+      url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? null;
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
-    if (vsn !== '1.0.0' && vsn !== '2.0.0') return refuseUpgrade(socket, 400, `Unsupported vsn ${vsn}`);
+    if (vsn !== '1.0.0' && vsn !== '2.0.0')
+      return refuseUpgrade(socket, 400, `Unsupported vsn ${vsn}`);
     if (!apikey) return refuseUpgrade(socket, 403, 'No apikey provided');
     const auth = await resolveToken(context, apikey);
     if (!auth.ok) return refuseUpgrade(socket, 403, 'Invalid apikey');
@@ -135,7 +148,9 @@ export function createRealtimeModule(context: BackendContext): BackendModule {
     },
     async handle(request: Request) {
       const path = new URL(request.url).pathname;
-      const message = path.startsWith(WEBSOCKET_PATH) ? 'Upgrade to a websocket to use Realtime' : 'Not found';
+      const message = path.startsWith(WEBSOCKET_PATH)
+        ? 'Upgrade to a websocket to use Realtime'
+        : 'Not found';
       return Response.json({ message }, { status: path.startsWith(WEBSOCKET_PATH) ? 426 : 404 });
     },
     async close() {

@@ -21,13 +21,20 @@ const CLAIMS_SQL =
 
 class Rollback extends Error {}
 
-async function restoreRow(tx: Sql, table: TableInfo, row: Record<string, unknown>): Promise<string> {
+async function restoreRow(
+  tx: Sql,
+  table: TableInfo,
+  row: Record<string, unknown>,
+): Promise<string> {
   await tx.query("select set_config('session_replication_role', 'replica', true)");
   const source = `jsonb_populate_record(null::${table.qualifiedName}, $1::text::jsonb)`;
   const json = JSON.stringify(row);
   if (table.primaryKey.length > 0) {
     const key = table.primaryKey.map(quoteIdentifier).join(', ');
-    await tx.query(`delete from ${table.qualifiedName} where (${key}) = (select ${key} from ${source})`, [json]);
+    await tx.query(
+      `delete from ${table.qualifiedName} where (${key}) = (select ${key} from ${source})`,
+      [json],
+    );
   }
   const columns = table.columns
     .filter((column) => column.insertable)
@@ -43,7 +50,13 @@ async function restoreRow(tx: Sql, table: TableInfo, row: Record<string, unknown
   return ctid;
 }
 
-async function judge(tx: Sql, table: TableInfo, row: Record<string, unknown>, ctid: string, check: VisibilityCheck): Promise<boolean> {
+async function judge(
+  tx: Sql,
+  table: TableInfo,
+  row: Record<string, unknown>,
+  ctid: string,
+  check: VisibilityCheck,
+): Promise<boolean> {
   const condition = filterToSql(check.filter, 2);
   const claims = check.claims;
   await tx.query('savepoint hive_realtime_check');
@@ -114,7 +127,8 @@ export async function visibleTo(
     onError(error);
     visible.clear();
     for (const check of eligible) {
-      if (check.claims.role === 'service_role' && check.filter.conditions.length === 0) visible.add(check.key);
+      if (check.claims.role === 'service_role' && check.filter.conditions.length === 0)
+        visible.add(check.key);
     }
   }
   return visible;

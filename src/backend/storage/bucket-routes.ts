@@ -5,11 +5,22 @@ import type { JwtClaims } from '../context';
 import { assertBucketName } from './object-paths';
 import { deleteObjects } from './object-list-routes';
 import { parseFileSizeLimit, parseWith, readJson, schemas } from './request-body';
-import { BUCKET_COLUMNS, findBucket, ownerOf, requireClaims, type BucketRow, type StorageDeps } from './storage-deps';
+import {
+  BUCKET_COLUMNS,
+  findBucket,
+  ownerOf,
+  requireClaims,
+  type BucketRow,
+  type StorageDeps,
+} from './storage-deps';
 import { fromDatabaseError, storageErrors } from './storage-errors';
 import { jsonResponse } from './storage-http';
 
-async function asCaller<T>(deps: StorageDeps, claims: JwtClaims, work: Parameters<StorageDeps['ctx']['db']['asRequest']>[1]) {
+async function asCaller<T>(
+  deps: StorageDeps,
+  claims: JwtClaims,
+  work: Parameters<StorageDeps['ctx']['db']['asRequest']>[1],
+) {
   try {
     return (await deps.ctx.db.asRequest(claims, work)) as T;
   } catch (cause) {
@@ -20,7 +31,10 @@ async function asCaller<T>(deps: StorageDeps, claims: JwtClaims, work: Parameter
 /** GET /bucket: the buckets the caller may see. */
 export async function listBuckets(deps: StorageDeps, request: Request): Promise<Response> {
   const claims = await requireClaims(deps, request);
-  const query = parseWith(schemas.listBuckets, Object.fromEntries(new URL(request.url).searchParams));
+  const query = parseWith(
+    schemas.listBuckets,
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   // Sort column and order come from zod enums.
   const order = `${query.sortColumn ?? 'name'} ${query.sortOrder ?? 'asc'}`;
   const rows = await asCaller<{ rows: BucketRow[] }>(deps, claims, (tx) =>
@@ -34,7 +48,11 @@ export async function listBuckets(deps: StorageDeps, request: Request): Promise<
 }
 
 /** GET /bucket/{id}. */
-export async function getBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
+export async function getBucket(
+  deps: StorageDeps,
+  request: Request,
+  id: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const { rows } = await asCaller<{ rows: BucketRow[] }>(deps, claims, (tx) =>
     tx.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
@@ -54,15 +72,27 @@ export async function createBucket(deps: StorageDeps, request: Request): Promise
     tx.query(
       `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, type)
        values ($1, $2, $3, $4, $5, $6, $7, $8::storage.buckettype)`,
-      [id, body.name, owner, ownerId, body.public ?? false, parseFileSizeLimit(body.file_size_limit),
-        body.allowed_mime_types ?? null, body.type ?? 'STANDARD'],
+      [
+        id,
+        body.name,
+        owner,
+        ownerId,
+        body.public ?? false,
+        parseFileSizeLimit(body.file_size_limit),
+        body.allowed_mime_types ?? null,
+        body.type ?? 'STANDARD',
+      ],
     ),
   );
   return jsonResponse({ name: body.name });
 }
 
 /** PUT /bucket/{id}: changes public, file_size_limit and allowed_mime_types where given. */
-export async function updateBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
+export async function updateBucket(
+  deps: StorageDeps,
+  request: Request,
+  id: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const body = await readJson(request, schemas.updateBucket);
   const { rows } = await asCaller<{ rows: unknown[] }>(deps, claims, (tx) =>
@@ -73,8 +103,14 @@ export async function updateBucket(deps: StorageDeps, request: Request, id: stri
          allowed_mime_types = case when $5 then $6 else allowed_mime_types end,
          updated_at = now()
        where id = $1 returning id`,
-      [id, body.public ?? null, 'file_size_limit' in body, parseFileSizeLimit(body.file_size_limit),
-        'allowed_mime_types' in body, body.allowed_mime_types ?? null],
+      [
+        id,
+        body.public ?? null,
+        'file_size_limit' in body,
+        parseFileSizeLimit(body.file_size_limit),
+        'allowed_mime_types' in body,
+        body.allowed_mime_types ?? null,
+      ],
     ),
   );
   if (rows.length === 0) throw storageErrors.noSuchBucket();
@@ -82,9 +118,16 @@ export async function updateBucket(deps: StorageDeps, request: Request, id: stri
 }
 
 /** DELETE /bucket/{id}: only an empty bucket; its folder goes too. */
-export async function deleteBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
+export async function deleteBucket(
+  deps: StorageDeps,
+  request: Request,
+  id: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
-  const { rows: objects } = await deps.ctx.db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
+  const { rows: objects } = await deps.ctx.db.query(
+    'select 1 from storage.objects where bucket_id = $1 limit 1',
+    [id],
+  );
   if (objects.length > 0) throw storageErrors.bucketNotEmpty();
   const { rows } = await asCaller<{ rows: unknown[] }>(deps, claims, (tx) =>
     tx.query('delete from storage.buckets where id = $1 returning id', [id]),
@@ -95,7 +138,11 @@ export async function deleteBucket(deps: StorageDeps, request: Request, id: stri
 }
 
 /** POST /bucket/{id}/empty: deletes every object the caller may delete. */
-export async function emptyBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
+export async function emptyBucket(
+  deps: StorageDeps,
+  request: Request,
+  id: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   await findBucket(deps, id);
   await deleteObjects(deps, claims, 'bucket_id = $1', [id]);

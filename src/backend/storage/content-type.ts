@@ -43,20 +43,27 @@ function looksLikeText(bytes: Uint8Array): boolean {
   if (sample.includes(0)) return false;
   try {
     // A cut in the middle of a multi-byte character at the sample's end is fine.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, Math.max(0, sample.length - 3)));
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      sample.subarray(0, Math.max(0, sample.length - 3)),
+    );
     return true;
   } catch {
     return false;
   }
 }
 
-const HTML_START = /^<(!doctype html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p)[\s>/]/;
+const HTML_START =
+  /^<(!doctype html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p)[\s>/]/;
 const SVG_START = /^(<\?xml[^>]*>\s*)?(<!doctype svg[^>]*>\s*)?<svg[\s>]/;
 
 // Markup is recognised by how the document starts (after a BOM, whitespace and comments), as
 // browsers sniff it; text that merely mentions a tag further down stays text.
 function sniffMarkup(text: string): string | null {
-  const head = text.replace(/^\uFEFF/, '').replace(/<!--[\s\S]*?-->/g, '').trimStart().toLowerCase();
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trimStart()
+    .toLowerCase();
   if (SVG_START.test(head)) return 'image/svg+xml';
   if (HTML_START.test(head)) return 'text/html';
   if (head.startsWith('<?xml')) return 'application/xml';
@@ -68,14 +75,20 @@ function sniffMarkup(text: string): string | null {
  * from file-type's magic numbers; text is checked for markup (SVG, HTML, XML); other text keeps
  * a declared text type or becomes text/plain; unknown binary becomes application/octet-stream.
  */
-export async function detectContentType(bytes: Uint8Array, declared: string | null): Promise<string> {
+export async function detectContentType(
+  bytes: Uint8Array,
+  declared: string | null,
+): Promise<string> {
   const declaredBase = declared ? baseMimeType(declared) : '';
   const detected = await fileTypeFromBuffer(bytes);
   if (detected && detected.mime !== 'application/xml') return detected.mime;
   if (!looksLikeText(bytes)) return detected?.mime ?? OCTET_STREAM;
   const markup = sniffMarkup(new TextDecoder().decode(bytes.subarray(0, SNIFF_BYTES)));
   if (markup) return markup;
-  if (TEXT_TYPES.has(declaredBase) || (declaredBase.startsWith('text/') && !ACTIVE_TYPES.has(declaredBase))) {
+  if (
+    TEXT_TYPES.has(declaredBase) ||
+    (declaredBase.startsWith('text/') && !ACTIVE_TYPES.has(declaredBase))
+  ) {
     return declaredBase;
   }
   return 'text/plain';
@@ -87,12 +100,18 @@ export function isMimeTypeAllowed(mime: string, allowed: readonly string[] | nul
   const base = baseMimeType(mime);
   return allowed.some((entry) => {
     const rule = baseMimeType(entry);
-    return rule === base || rule === '*/*' || (rule.endsWith('/*') && base.startsWith(rule.slice(0, -1)));
+    return (
+      rule === base || rule === '*/*' || (rule.endsWith('/*') && base.startsWith(rule.slice(0, -1)))
+    );
   });
 }
 
 /** Headers that decide how a stored object is served. */
-export type ServingHeaders = { contentType: string; disposition: string | null; csp: string | null };
+export type ServingHeaders = {
+  contentType: string;
+  disposition: string | null;
+  csp: string | null;
+};
 
 function dispositionFor(filename: string, inline: boolean): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -109,7 +128,11 @@ export function servingHeaders(mime: string, key: string, download: string | nul
   // SVG keeps its type so <img src> still renders it (images never run script), but a
   // navigation to the URL downloads it instead of running it as our origin.
   if (ACTIVE_TYPES.has(base)) {
-    return { contentType: mime, disposition: dispositionFor(filename, false), csp: "default-src 'none'; sandbox" };
+    return {
+      contentType: mime,
+      disposition: dispositionFor(filename, false),
+      csp: "default-src 'none'; sandbox",
+    };
   }
   const textual = base.startsWith('text/') && !mime.toLowerCase().includes('charset');
   return {

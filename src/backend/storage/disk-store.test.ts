@@ -20,8 +20,13 @@ describe('files on disk', () => {
   it('keeps objects under dataDir/storage/<bucket>/ and leaves no temp files or empty folders', async () => {
     const service = backend.serviceClient().storage.from('private');
     await service.upload('reports/2024/summary.png', PNG_BYTES, { contentType: 'image/png' });
-    await service.upload('reports/2024/summary.png', PNG_BYTES, { contentType: 'image/png', upsert: true });
-    const versions = await readdir(join(dataDir, 'storage', 'private', 'reports', '2024', 'summary.png'));
+    await service.upload('reports/2024/summary.png', PNG_BYTES, {
+      contentType: 'image/png',
+      upsert: true,
+    });
+    const versions = await readdir(
+      join(dataDir, 'storage', 'private', 'reports', '2024', 'summary.png'),
+    );
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatch(/^\.[0-9a-f-]{36}$/);
     expect(await readdir(join(dataDir, 'storage', '.tmp'))).toEqual([]);
@@ -32,15 +37,26 @@ describe('files on disk', () => {
 
   it('keeps an object and a folder of the same name apart', async () => {
     const service = backend.serviceClient().storage.from('private');
-    expect((await service.upload('same', PNG_BYTES, { contentType: 'image/png' })).error).toBeNull();
-    expect((await service.upload('same/inner.png', PNG_BYTES, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await service.upload('same', PNG_BYTES, { contentType: 'image/png' })).error,
+    ).toBeNull();
+    expect(
+      (await service.upload('same/inner.png', PNG_BYTES, { contentType: 'image/png' })).error,
+    ).toBeNull();
     expect((await service.download('same')).error).toBeNull();
     expect((await service.download('same/inner.png')).error).toBeNull();
   });
 
   it('refuses path traversal in URLs and in move and copy bodies', async () => {
-    const headers = { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.serviceRoleKey}` };
-    for (const path of ['private/a%2F..%2F..%2Fescape.png', 'private/..%5C..%5Cescape.png', 'private/a%00b.png']) {
+    const headers = {
+      apikey: backend.keys.anonKey,
+      authorization: `Bearer ${backend.keys.serviceRoleKey}`,
+    };
+    for (const path of [
+      'private/a%2F..%2F..%2Fescape.png',
+      'private/..%5C..%5Cescape.png',
+      'private/a%00b.png',
+    ]) {
       const response = await fetch(`${backend.url}/storage/v1/object/${path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'image/png' },
@@ -51,8 +67,12 @@ describe('files on disk', () => {
     }
     const service = backend.serviceClient().storage.from('private');
     await service.upload('safe.png', PNG_BYTES, { contentType: 'image/png' });
-    expect((await service.move('safe.png', '../../escape.png')).error).toMatchObject({ statusCode: '400' });
-    expect((await service.copy('safe.png', '/etc/escape.png')).error).toMatchObject({ statusCode: '400' });
+    expect((await service.move('safe.png', '../../escape.png')).error).toMatchObject({
+      statusCode: '400',
+    });
+    expect((await service.copy('safe.png', '/etc/escape.png')).error).toMatchObject({
+      statusCode: '400',
+    });
     expect(await readdir(dataDir)).toEqual(['storage']);
   });
 });
@@ -73,7 +93,12 @@ describe('concurrent writes', () => {
     const service = backend.serviceClient().storage.from('private');
     const bodies = Array.from({ length: 8 }, (_, index) => `version ${index}`);
     const results = await Promise.all(
-      bodies.map((body) => service.upload('race/file.txt', Buffer.from(body), { contentType: 'text/plain', upsert: true })),
+      bodies.map((body) =>
+        service.upload('race/file.txt', Buffer.from(body), {
+          contentType: 'text/plain',
+          upsert: true,
+        }),
+      ),
     );
     expect(results.every((result) => result.error === null)).toBe(true);
     const versions = await readdir(join(dataDir, 'storage', 'private', 'race', 'file.txt'));

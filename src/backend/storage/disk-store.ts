@@ -41,7 +41,9 @@ export type DiskStore = {
 export type ObjectLocation = { bucket: string; key: string; version: string };
 
 function isMissing(cause: unknown): boolean {
-  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === 'ENOENT';
+  return (
+    typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === 'ENOENT'
+  );
 }
 
 /**
@@ -50,7 +52,9 @@ function isMissing(cause: unknown): boolean {
  */
 export async function openDiskStore(dataDir: string | null): Promise<DiskStore> {
   const temporary = dataDir === null;
-  const root = temporary ? await mkdtemp(join(tmpdir(), 'hive-storage-')) : join(dataDir, 'storage');
+  const root = temporary
+    ? await mkdtemp(join(tmpdir(), 'hive-storage-'))
+    : join(dataDir, 'storage');
   const tempFolder = join(root, TEMP_FOLDER);
   await rm(tempFolder, { recursive: true, force: true });
   await mkdir(tempFolder, { recursive: true });
@@ -76,7 +80,11 @@ export async function openDiskStore(dataDir: string | null): Promise<DiskStore> 
 
   async function pruneEmptyFolders(file: string, bucket: string): Promise<void> {
     const stop = bucketFolder(bucket);
-    for (let folder = dirname(file); folder.startsWith(stop) && folder !== stop; folder = dirname(folder)) {
+    for (
+      let folder = dirname(file);
+      folder.startsWith(stop) && folder !== stop;
+      folder = dirname(folder)
+    ) {
       try {
         await rmdir(folder);
       } catch {

@@ -16,7 +16,11 @@ function escapeLike(text: string): string {
  * POST /object/list/{bucket}: one folder level under `prefix`, folders first (id null), then
  * files, as upstream's storage.search does; `search` filters names at that level.
  */
-export async function listObjects(deps: StorageDeps, request: Request, bucket: string): Promise<Response> {
+export async function listObjects(
+  deps: StorageDeps,
+  request: Request,
+  bucket: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const body = await readJson(request, schemas.list);
   const trimmed = body.prefix.replace(/^\/+|\/+$/g, '');
@@ -43,7 +47,14 @@ export async function listObjects(deps: StorageDeps, request: Request, bucket: s
     select name, id, updated_at, created_at, last_accessed_at, metadata from entries
     order by kind, position limit $5 offset $6`;
   const { rows } = await deps.ctx.db.asRequest(claims, (tx) =>
-    tx.query(sql, [bucket, prefix, `${escapeLike(body.search.toLowerCase())}%`, level, body.limit, body.offset]),
+    tx.query(sql, [
+      bucket,
+      prefix,
+      `${escapeLike(body.search.toLowerCase())}%`,
+      level,
+      body.limit,
+      body.offset,
+    ]),
   );
   return jsonResponse(rows);
 }
@@ -69,20 +80,33 @@ export async function deleteObjects(
   } catch (cause) {
     rethrowDatabaseError(cause);
   }
-  for (const row of rows) await deps.store.remove({ bucket: row.bucket_id, key: row.name, version: row.version });
+  for (const row of rows)
+    await deps.store.remove({ bucket: row.bucket_id, key: row.name, version: row.version });
   return rows;
 }
 
 /** DELETE /object/{bucket} {prefixes}: removes the named objects the caller may delete. */
-export async function removeObjects(deps: StorageDeps, request: Request, bucket: string): Promise<Response> {
+export async function removeObjects(
+  deps: StorageDeps,
+  request: Request,
+  bucket: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const { prefixes } = await readJson(request, schemas.remove);
-  const rows = await deleteObjects(deps, claims, 'bucket_id = $1 and name = any($2::text[])', [bucket, prefixes]);
+  const rows = await deleteObjects(deps, claims, 'bucket_id = $1 and name = any($2::text[])', [
+    bucket,
+    prefixes,
+  ]);
   return jsonResponse(rows);
 }
 
 /** DELETE /object/{bucket}/{key}: removes one object. */
-export async function removeObject(deps: StorageDeps, request: Request, bucket: string, key: string): Promise<Response> {
+export async function removeObject(
+  deps: StorageDeps,
+  request: Request,
+  bucket: string,
+  key: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const rows = await deleteObjects(deps, claims, 'bucket_id = $1 and name = $2', [bucket, key]);
   if (rows.length === 0) throw storageErrors.noSuchKey();
@@ -139,8 +163,15 @@ export async function copyObject(deps: StorageDeps, request: Request): Promise<R
       await tx.query(
         `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
          values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-        [toBucket, body.destinationKey, owner, ownerId, version, JSON.stringify(source.metadata),
-          source.user_metadata ? JSON.stringify(source.user_metadata) : null],
+        [
+          toBucket,
+          body.destinationKey,
+          owner,
+          ownerId,
+          version,
+          JSON.stringify(source.metadata),
+          source.user_metadata ? JSON.stringify(source.user_metadata) : null,
+        ],
       );
     });
   } catch (cause) {

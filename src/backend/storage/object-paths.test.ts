@@ -3,7 +3,19 @@ import { assertBucketName, assertObjectKey, encodeSegment } from './object-paths
 
 describe('object keys', () => {
   it('refuses dot segments, absolute paths, backslashes, NUL and empty segments', () => {
-    for (const key of ['..', 'a/../b', '../etc/passwd', './a', '/abs', 'C:/x', 'a\\..\\b', 'a\0b', 'a//b', 'a/', '']) {
+    for (const key of [
+      '..',
+      'a/../b',
+      '../etc/passwd',
+      './a',
+      '/abs',
+      'C:/x',
+      'a\\..\\b',
+      'a\0b',
+      'a//b',
+      'a/',
+      '',
+    ]) {
       expect(() => assertObjectKey(key), key).toThrow();
     }
     expect(assertObjectKey('user/2024/photo 1 (final).png')).toBe('user/2024/photo 1 (final).png');
@@ -11,7 +23,8 @@ describe('object keys', () => {
   });
 
   it('refuses bucket names that could be a path', () => {
-    for (const name of ['..', 'a/b', '', ' padded']) expect(() => assertBucketName(name), name).toThrow();
+    for (const name of ['..', 'a/b', '', ' padded'])
+      expect(() => assertBucketName(name), name).toThrow();
     expect(assertBucketName('avatars')).toBe('avatars');
   });
 

@@ -11,7 +11,12 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** Throws InvalidBucketName unless `name` is a bucket name upstream Storage would accept. */
 export function assertBucketName(name: string): string {
-  if (name.length === 0 || name.length > 100 || !VALID_BUCKET_NAME.test(name) || name.trim() !== name) {
+  if (
+    name.length === 0 ||
+    name.length > 100 ||
+    !VALID_BUCKET_NAME.test(name) ||
+    name.trim() !== name
+  ) {
     throw storageErrors.invalidBucketName();
   }
   if (name === '.' || name === '..') throw storageErrors.invalidBucketName();
@@ -45,18 +50,22 @@ export function encodeSegment(segment: string): string {
   let out = '';
   for (const char of segment) {
     if (/[a-z0-9_-]/.test(char) || char === '.') out += char;
-    else for (const byte of Buffer.from(char, 'utf8')) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    else
+      for (const byte of Buffer.from(char, 'utf8'))
+        out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   if (out.startsWith('.')) out = `%2E${out.slice(1)}`;
   if (out.endsWith('.')) out = `${out.slice(0, -1)}%2E`;
   const stem = out.split('.')[0] ?? '';
-  if (WINDOWS_RESERVED.test(stem)) out = `%${out.charCodeAt(0).toString(16).toUpperCase()}${out.slice(1)}`;
+  if (WINDOWS_RESERVED.test(stem))
+    out = `%${out.charCodeAt(0).toString(16).toUpperCase()}${out.slice(1)}`;
   return out;
 }
 
 /** The disk segments for a bucket and key; throws InvalidKey when a segment would be too long. */
 export function diskSegments(bucket: string, key: string): string[] {
   const segments = [bucket, ...key.split('/')].map(encodeSegment);
-  if (segments.some((segment) => segment.length > MAX_DISK_SEGMENT)) throw storageErrors.invalidKey(key);
+  if (segments.some((segment) => segment.length > MAX_DISK_SEGMENT))
+    throw storageErrors.invalidKey(key);
   return segments;
 }

@@ -28,7 +28,12 @@ export type ObjectParams = { bucket: string; key: string };
 export type UploadOptions = { claims: JwtClaims; upsert: boolean };
 
 /** Selects a visible object row as the caller (RLS applies). */
-export async function selectObject(tx: Sql, bucket: string, key: string, lock = false): Promise<ObjectRow | undefined> {
+export async function selectObject(
+  tx: Sql,
+  bucket: string,
+  key: string,
+  lock = false,
+): Promise<ObjectRow | undefined> {
   const { rows } = await tx.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2${lock ? ' for update' : ''}`,
     [bucket, key],
@@ -50,10 +55,14 @@ export async function storeUpload(
 ): Promise<Response> {
   assertObjectKey(key);
   const bucketRow = await findBucket(deps, bucket);
-  const limit = Math.min(bucketRow.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+  const limit = Math.min(
+    bucketRow.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT,
+    GLOBAL_FILE_SIZE_LIMIT,
+  );
   const body = await readUploadBody(request, limit);
   const mimetype = await detectContentType(body.bytes, body.declaredType);
-  if (!isMimeTypeAllowed(mimetype, bucketRow.allowed_mime_types)) throw storageErrors.invalidMimeType(mimetype);
+  if (!isMimeTypeAllowed(mimetype, bucketRow.allowed_mime_types))
+    throw storageErrors.invalidMimeType(mimetype);
 
   const version = randomUUID();
   const metadata = {
@@ -84,7 +93,10 @@ export async function storeUpload(
              last_accessed_at = now() where id = $1 returning id`,
           [existing.id, version, metadataJson, userMetadataJson, owner, ownerId],
         );
-        if (!rows[0]) throw storageErrors.accessDenied('new row violates row-level security policy for table "objects"');
+        if (!rows[0])
+          throw storageErrors.accessDenied(
+            'new row violates row-level security policy for table "objects"',
+          );
         return { id: existing.id, replaced: existing.version };
       }
       // No RETURNING: a plain upload needs only the insert policy, as on hosted Supabase.
@@ -107,20 +119,33 @@ export async function storeUpload(
 }
 
 /** POST /object/{bucket}/{key} (x-upsert) and PUT (always replaces, as upstream). */
-export async function uploadObject(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function uploadObject(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
-  const upsertHeader = parseWith(schemas.upsertHeader, request.headers.get('x-upsert') ?? undefined);
+  const upsertHeader = parseWith(
+    schemas.upsertHeader,
+    request.headers.get('x-upsert') ?? undefined,
+  );
   const upsert = request.method === 'PUT' || upsertHeader === 'true';
   return storeUpload(deps, request, params, { claims, upsert });
 }
 
 /** GET/HEAD /object/{bucket}/{key} and /object/authenticated/…: the caller must see the row. */
-export async function downloadObject(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function downloadObject(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   parseWith(schemas.downloadQuery, Object.fromEntries(new URL(request.url).searchParams));
   assertObjectKey(params.key);
   const lookup = async () => {
-    const row = await deps.ctx.db.asRequest(claims, (tx) => selectObject(tx, params.bucket, params.key));
+    const row = await deps.ctx.db.asRequest(claims, (tx) =>
+      selectObject(tx, params.bucket, params.key),
+    );
     if (!row) throw storageErrors.noSuchKey();
     return row;
   };
@@ -128,10 +153,16 @@ export async function downloadObject(deps: StorageDeps, request: Request, params
 }
 
 /** GET /object/info/{bucket}/{key}: the object's details, as the caller sees them. */
-export async function objectInfo(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function objectInfo(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   assertObjectKey(params.key);
-  const row = await deps.ctx.db.asRequest(claims, (tx) => selectObject(tx, params.bucket, params.key));
+  const row = await deps.ctx.db.asRequest(claims, (tx) =>
+    selectObject(tx, params.bucket, params.key),
+  );
   if (!row) throw storageErrors.noSuchKey();
   const metadata = row.metadata ?? {};
   return jsonResponse({
@@ -150,7 +181,11 @@ export async function objectInfo(deps: StorageDeps, request: Request, params: Ob
 }
 
 /** GET/HEAD /object/public/{bucket}/{key}: no session needed, public buckets only. */
-export async function downloadPublic(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function downloadPublic(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   parseWith(schemas.downloadQuery, Object.fromEntries(new URL(request.url).searchParams));
   assertObjectKey(params.key);
   const bucket = await findBucket(deps, params.bucket);

@@ -22,7 +22,9 @@ function parseRange(header: string | null, size: number): ByteRange | 'invalid' 
 }
 
 function isMissing(cause: unknown): boolean {
-  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === 'ENOENT';
+  return (
+    typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === 'ENOENT'
+  );
 }
 
 /**
@@ -58,13 +60,17 @@ async function respond(
   download: string | null,
 ): Promise<Response> {
   const metadata = row.metadata ?? {};
-  const mime = typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream';
+  const mime =
+    typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream';
   const serving = servingHeaders(mime, row.name, download);
   const headers = withStandardHeaders(new Headers());
   headers.set('content-type', serving.contentType);
   if (serving.disposition) headers.set('content-disposition', serving.disposition);
   if (serving.csp) headers.set('content-security-policy', serving.csp);
-  headers.set('cache-control', typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache');
+  headers.set(
+    'cache-control',
+    typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
+  );
   if (typeof metadata.eTag === 'string') headers.set('etag', metadata.eTag);
   headers.set('last-modified', new Date(row.updated_at).toUTCString());
   headers.set('accept-ranges', 'bytes');

@@ -6,7 +6,10 @@ import { storageErrors } from './storage-errors';
 /** Bodies of the JSON routes, as storage-js 2.x sends them. */
 export const schemas = {
   sign: z.object({ expiresIn: z.number().int().positive(), transform: z.unknown().optional() }),
-  signMany: z.object({ expiresIn: z.number().int().positive(), paths: z.array(z.string()).min(1).max(1000) }),
+  signMany: z.object({
+    expiresIn: z.number().int().positive(),
+    paths: z.array(z.string()).min(1).max(1000),
+  }),
   list: z.object({
     prefix: z.string().default(''),
     limit: z.number().int().min(1).max(1000).default(100),
@@ -14,7 +17,9 @@ export const schemas = {
     search: z.string().default(''),
     sortBy: z
       .object({
-        column: z.enum(['name', 'id', 'updated_at', 'created_at', 'last_accessed_at']).default('name'),
+        column: z
+          .enum(['name', 'id', 'updated_at', 'created_at', 'last_accessed_at'])
+          .default('name'),
         order: z.enum(['asc', 'desc', 'ASC', 'DESC']).default('asc'),
       })
       .default({ column: 'name', order: 'asc' }),
@@ -80,7 +85,10 @@ export function parseFileSizeLimit(value: number | string | null | undefined): n
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
   const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value.trim());
-  if (!match) throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  if (!match)
+    throw storageErrors.invalidRequest(
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    );
   const units: Record<string, number> = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 };
   return Math.round(Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1));
 }
@@ -134,7 +142,8 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
       throw storageErrors.invalidRequest('Invalid multipart body');
     }
     const file = form.get('') ?? [...form.values()].find((value) => typeof value !== 'string');
-    if (!file || typeof file === 'string') throw storageErrors.invalidRequest('No content provided');
+    if (!file || typeof file === 'string')
+      throw storageErrors.invalidRequest('No content provided');
     if (file.size > limit) throw storageErrors.entityTooLarge();
     const seconds = form.get('cacheControl');
     const metadata = form.get('metadata');
@@ -152,6 +161,8 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
     bytes,
     declaredType: contentType,
     cacheControl: request.headers.get('cache-control') ?? 'no-cache',
-    userMetadata: parseMetadataJson(encodedMetadata ? Buffer.from(encodedMetadata, 'base64').toString('utf8') : null),
+    userMetadata: parseMetadataJson(
+      encodedMetadata ? Buffer.from(encodedMetadata, 'base64').toString('utf8') : null,
+    ),
   };
 }

@@ -6,7 +6,12 @@ import { createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { assertObjectKey } from './object-paths';
 import { serveObject } from './object-serve';
-import { rethrowDatabaseError, selectObject, storeUpload, type ObjectParams } from './object-routes';
+import {
+  rethrowDatabaseError,
+  selectObject,
+  storeUpload,
+  type ObjectParams,
+} from './object-routes';
 import { parseWith, readJson, schemas } from './request-body';
 import { findObjectAsOwner, requireClaims, type StorageDeps } from './storage-deps';
 import { storageErrors } from './storage-errors';
@@ -16,12 +21,18 @@ const UPLOAD_URL_LIFETIME_SECONDS = 2 * 60 * 60;
 
 /** The key signed-URL tokens are signed with, derived from the project's JWT secret. */
 export function deriveSigningKey(jwtSecret: string): Uint8Array {
-  return new Uint8Array(createHmac('sha256', jwtSecret).update('hive-local/storage/signed-url').digest());
+  return new Uint8Array(
+    createHmac('sha256', jwtSecret).update('hive-local/storage/signed-url').digest(),
+  );
 }
 
 type TokenPurpose = 'download' | 'upload';
 
-async function signToken(deps: StorageDeps, claims: Record<string, unknown>, expiresIn: number): Promise<string> {
+async function signToken(
+  deps: StorageDeps,
+  claims: Record<string, unknown>,
+  expiresIn: number,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
@@ -41,16 +52,26 @@ async function verifyToken(deps: StorageDeps, token: string, purpose: TokenPurpo
   }
 }
 
-function signedPath(kind: 'sign' | 'upload/sign', { bucket, key }: ObjectParams, token: string): string {
+function signedPath(
+  kind: 'sign' | 'upload/sign',
+  { bucket, key }: ObjectParams,
+  token: string,
+): string {
   return `/object/${kind}/${bucket}/${key}?token=${token}`;
 }
 
 /** POST /object/sign/{bucket}/{key} {expiresIn}: the caller must be able to read the object. */
-export async function createSignedUrl(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function createSignedUrl(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const { expiresIn } = await readJson(request, schemas.sign);
   assertObjectKey(params.key);
-  const row = await deps.ctx.db.asRequest(claims, (tx) => selectObject(tx, params.bucket, params.key));
+  const row = await deps.ctx.db.asRequest(claims, (tx) =>
+    selectObject(tx, params.bucket, params.key),
+  );
   if (!row) throw storageErrors.noSuchKey();
   const url = `${params.bucket}/${params.key}`;
   const token = await signToken(deps, { url, purpose: 'download' }, expiresIn);
@@ -58,22 +79,34 @@ export async function createSignedUrl(deps: StorageDeps, request: Request, param
 }
 
 /** POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, an error where not readable. */
-export async function createSignedUrls(deps: StorageDeps, request: Request, bucket: string): Promise<Response> {
+export async function createSignedUrls(
+  deps: StorageDeps,
+  request: Request,
+  bucket: string,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   const { expiresIn, paths } = await readJson(request, schemas.signMany);
   const { rows } = await deps.ctx.db.asRequest(claims, (tx) =>
-    tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
-      bucket,
-      paths,
-    ]),
+    tx.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+      [bucket, paths],
+    ),
   );
   const visible = new Set(rows.map((row) => row.name));
   const entries = await Promise.all(
     paths.map(async (path) => {
       if (!visible.has(path)) {
-        return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
+        return {
+          error: 'Either the object does not exist or you do not have access to it',
+          path,
+          signedURL: null,
+        };
       }
-      const token = await signToken(deps, { url: `${bucket}/${path}`, purpose: 'download' }, expiresIn);
+      const token = await signToken(
+        deps,
+        { url: `${bucket}/${path}`, purpose: 'download' },
+        expiresIn,
+      );
       return { error: null, path, signedURL: signedPath('sign', { bucket, key: path }, token) };
     }),
   );
@@ -81,8 +114,15 @@ export async function createSignedUrls(deps: StorageDeps, request: Request, buck
 }
 
 /** GET/HEAD /object/sign/{bucket}/{key}?token=…: serves the object while the token is valid. */
-export async function downloadSigned(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
-  const query = parseWith(schemas.signedQuery, Object.fromEntries(new URL(request.url).searchParams));
+export async function downloadSigned(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
+  const query = parseWith(
+    schemas.signedQuery,
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   await verifyToken(deps, query.token, 'download', `${params.bucket}/${params.key}`);
   const lookup = () => findObjectAsOwner(deps, params.bucket, params.key);
   return serveObject(deps, request, await lookup(), lookup);
@@ -92,20 +132,32 @@ export async function downloadSigned(deps: StorageDeps, request: Request, params
  * POST /object/upload/sign/{bucket}/{key}: a token that lets its holder upload this one object
  * for two hours, issued only when the caller's insert policy admits the object.
  */
-export async function createSignedUploadUrl(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
+export async function createSignedUploadUrl(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
   const claims = await requireClaims(deps, request);
   assertObjectKey(params.key);
   const upsert = request.headers.get('x-upsert') === 'true';
   await probeInsert(deps, claims, params);
   const url = `${params.bucket}/${params.key}`;
-  const token = await signToken(deps, { url, purpose: 'upload', owner: claims.sub ?? null, upsert }, UPLOAD_URL_LIFETIME_SECONDS);
+  const token = await signToken(
+    deps,
+    { url, purpose: 'upload', owner: claims.sub ?? null, upsert },
+    UPLOAD_URL_LIFETIME_SECONDS,
+  );
   return jsonResponse({ url: signedPath('upload/sign', params, token), token });
 }
 
 class ProbeRollback extends Error {}
 
 // Inserts a probe row as the caller and rolls it back: the only way to ask RLS "may I?".
-async function probeInsert(deps: StorageDeps, claims: Parameters<StorageDeps['ctx']['db']['asRequest']>[0], params: ObjectParams) {
+async function probeInsert(
+  deps: StorageDeps,
+  claims: Parameters<StorageDeps['ctx']['db']['asRequest']>[0],
+  params: ObjectParams,
+) {
   try {
     await deps.ctx.db.asRequest(claims, async (tx) => {
       await tx.query(
@@ -121,10 +173,20 @@ async function probeInsert(deps: StorageDeps, claims: Parameters<StorageDeps['ct
 }
 
 /** PUT /object/upload/sign/{bucket}/{key}?token=…: stores the upload as the token's owner. */
-export async function uploadSigned(deps: StorageDeps, request: Request, params: ObjectParams): Promise<Response> {
-  const query = parseWith(schemas.signedQuery, Object.fromEntries(new URL(request.url).searchParams));
+export async function uploadSigned(
+  deps: StorageDeps,
+  request: Request,
+  params: ObjectParams,
+): Promise<Response> {
+  const query = parseWith(
+    schemas.signedQuery,
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   const payload = await verifyToken(deps, query.token, 'upload', `${params.bucket}/${params.key}`);
   const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
   // The token is the permission (checked against RLS when it was issued), so write as service_role.
-  return storeUpload(deps, request, params, { claims: { role: 'service_role', sub: owner }, upsert: payload.upsert === true });
+  return storeUpload(deps, request, params, {
+    claims: { role: 'service_role', sub: owner },
+    upsert: payload.upsert === true,
+  });
 }

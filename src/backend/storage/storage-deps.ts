@@ -59,14 +59,21 @@ export async function requireClaims(deps: StorageDeps, request: Request): Promis
 
 /** A bucket by id regardless of RLS, or NoSuchBucket. */
 export async function findBucket(deps: StorageDeps, id: string): Promise<BucketRow> {
-  const { rows } = await deps.ctx.db.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
+  const { rows } = await deps.ctx.db.query<BucketRow>(
+    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
+    [id],
+  );
   const bucket = rows[0];
   if (!bucket) throw storageErrors.noSuchBucket();
   return bucket;
 }
 
 /** An object row regardless of RLS (public and signed access), or NoSuchKey. */
-export async function findObjectAsOwner(deps: StorageDeps, bucket: string, key: string): Promise<ObjectRow> {
+export async function findObjectAsOwner(
+  deps: StorageDeps,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
   const { rows } = await deps.ctx.db.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, key],

@@ -25,34 +25,65 @@ export class StorageHttpError extends Error {
   }
 
   toBody(): StorageErrorBody {
-    return { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
+    return {
+      statusCode: String(this.statusCode),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    };
   }
 }
 
 /** Constructors for the errors Storage uses, with upstream's codes and messages. */
 export const storageErrors = {
   noSuchKey: () => new StorageHttpError(404, 'NoSuchKey', 'not_found', 'Object not found'),
-  noSuchBucket: () => new StorageHttpError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
-  duplicateObject: () => new StorageHttpError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
-  duplicateBucket: () => new StorageHttpError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  noSuchBucket: () =>
+    new StorageHttpError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  duplicateObject: () =>
+    new StorageHttpError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  duplicateBucket: () =>
+    new StorageHttpError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketNotEmpty: () =>
-    new StorageHttpError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
-  accessDenied: (message = 'Access denied') => new StorageHttpError(403, 'AccessDenied', 'Unauthorized', message),
-  invalidJwt: (message = 'Invalid JWT') => new StorageHttpError(400, 'InvalidJWT', 'InvalidJWT', message),
-  unauthorized: (status: number, message: string) => new StorageHttpError(status, 'InvalidJWT', 'Unauthorized', message),
-  invalidKey: (key: string) => new StorageHttpError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => new StorageHttpError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
-  invalidRequest: (message: string) => new StorageHttpError(400, 'InvalidRequest', 'InvalidRequest', message),
+    new StorageHttpError(
+      409,
+      'ResourceNotEmpty',
+      'ResourceNotEmpty',
+      'The bucket you tried to delete is not empty',
+    ),
+  accessDenied: (message = 'Access denied') =>
+    new StorageHttpError(403, 'AccessDenied', 'Unauthorized', message),
+  invalidJwt: (message = 'Invalid JWT') =>
+    new StorageHttpError(400, 'InvalidJWT', 'InvalidJWT', message),
+  unauthorized: (status: number, message: string) =>
+    new StorageHttpError(status, 'InvalidJWT', 'Unauthorized', message),
+  invalidKey: (key: string) =>
+    new StorageHttpError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidBucketName: () =>
+    new StorageHttpError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  invalidRequest: (message: string) =>
+    new StorageHttpError(400, 'InvalidRequest', 'InvalidRequest', message),
   invalidMimeType: (mime: string) =>
-    new StorageHttpError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
+    new StorageHttpError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${mime} is not supported`,
+    ),
   entityTooLarge: () =>
-    new StorageHttpError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageHttpError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   invalidSignature: (message = 'Invalid signature') =>
     new StorageHttpError(400, 'InvalidSignature', 'InvalidSignature', message),
-  expiredToken: () => new StorageHttpError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
+  expiredToken: () =>
+    new StorageHttpError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
   routeNotFound: (method: string, path: string) =>
     new StorageHttpError(404, 'NotFound', 'Not Found', `Route ${method}:${path} not found`, 404),
-  invalidRange: () => new StorageHttpError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416),
+  invalidRange: () =>
+    new StorageHttpError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416),
   internal: () => new StorageHttpError(500, 'InternalError', 'internal', 'Internal server error'),
 };
 
@@ -63,7 +94,10 @@ type PgError = { code?: unknown; message?: unknown };
  * AccessDenied, unique violations Duplicate, a missing bucket (foreign key) NoSuchBucket.
  * Returns null for anything unexpected, which the module logs and answers as 500.
  */
-export function fromDatabaseError(cause: unknown, duplicate = storageErrors.duplicateObject): StorageHttpError | null {
+export function fromDatabaseError(
+  cause: unknown,
+  duplicate = storageErrors.duplicateObject,
+): StorageHttpError | null {
   if (typeof cause !== 'object' || cause === null) return null;
   const { code, message } = cause as PgError;
   const text = typeof message === 'string' ? message : 'Access denied';

@@ -8,7 +8,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, x-metadata, range',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
-  'access-control-expose-headers': 'content-length, content-type, content-range, etag, last-modified, content-disposition',
+  'access-control-expose-headers':
+    'content-length, content-type, content-range, etag, last-modified, content-disposition',
 };
 
 /** Adds the headers every storage response must have. */
@@ -20,14 +21,19 @@ export function withStandardHeaders(headers: Headers): Headers {
 
 /** A JSON response with the standard headers. */
 export function jsonResponse(body: unknown, status = 200): Response {
-  const headers = withStandardHeaders(new Headers({ 'content-type': 'application/json; charset=utf-8' }));
+  const headers = withStandardHeaders(
+    new Headers({ 'content-type': 'application/json; charset=utf-8' }),
+  );
   return new Response(JSON.stringify(body), { status, headers });
 }
 
 /** Storage's error body at its wire status (400 for client errors). */
 export function errorResponse(error: StorageHttpError, method = 'GET'): Response {
   if (method === 'HEAD') {
-    return new Response(null, { status: error.httpStatus, headers: withStandardHeaders(new Headers()) });
+    return new Response(null, {
+      status: error.httpStatus,
+      headers: withStandardHeaders(new Headers()),
+    });
   }
   return jsonResponse(error.toBody(), error.httpStatus);
 }

@@ -18,7 +18,10 @@ type Handler = () => Promise<Response>;
 
 function decodeSegments(path: string): string[] {
   try {
-    return path.split('/').slice(1).map((segment) => decodeURIComponent(segment));
+    return path
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     throw storageErrors.invalidRequest('Invalid URL encoding');
   }
@@ -35,7 +38,8 @@ function bucketRoute(deps: StorageDeps, request: Request, parts: string[]): Hand
     if (method === 'PUT') return () => buckets.updateBucket(deps, request, id);
     if (method === 'DELETE') return () => buckets.deleteBucket(deps, request, id);
   }
-  if (parts.length === 3 && id && action === 'empty' && method === 'POST') return () => buckets.emptyBucket(deps, request, id);
+  if (parts.length === 3 && id && action === 'empty' && method === 'POST')
+    return () => buckets.emptyBucket(deps, request, id);
   return null;
 }
 
@@ -50,18 +54,23 @@ function objectRoute(deps: StorageDeps, request: Request, parts: string[]): Hand
   const method = request.method;
   const reading = method === 'GET' || method === 'HEAD';
   const [, first, second] = parts;
-  if (method === 'POST' && parts.length === 3 && first === 'list' && second) return () => lists.listObjects(deps, request, second);
-  if (method === 'POST' && parts.length === 2 && first === 'move') return () => lists.moveObject(deps, request);
-  if (method === 'POST' && parts.length === 2 && first === 'copy') return () => lists.copyObject(deps, request);
+  if (method === 'POST' && parts.length === 3 && first === 'list' && second)
+    return () => lists.listObjects(deps, request, second);
+  if (method === 'POST' && parts.length === 2 && first === 'move')
+    return () => lists.moveObject(deps, request);
+  if (method === 'POST' && parts.length === 2 && first === 'copy')
+    return () => lists.copyObject(deps, request);
   if (first === 'sign') {
-    if (method === 'POST' && parts.length === 3 && second) return () => signed.createSignedUrls(deps, request, second);
+    if (method === 'POST' && parts.length === 3 && second)
+      return () => signed.createSignedUrls(deps, request, second);
     const params = paramsAt(parts, 2);
     if (params && method === 'POST') return () => signed.createSignedUrl(deps, request, params);
     if (params && reading) return () => signed.downloadSigned(deps, request, params);
   }
   if (first === 'upload' && second === 'sign') {
     const params = paramsAt(parts, 3);
-    if (params && method === 'POST') return () => signed.createSignedUploadUrl(deps, request, params);
+    if (params && method === 'POST')
+      return () => signed.createSignedUploadUrl(deps, request, params);
     if (params && method === 'PUT') return () => signed.uploadSigned(deps, request, params);
   }
   if (first === 'public' && reading) {
@@ -76,12 +85,15 @@ function objectRoute(deps: StorageDeps, request: Request, parts: string[]): Hand
     const params = paramsAt(parts, second === 'public' || second === 'authenticated' ? 3 : 2);
     if (params) return () => objects.objectInfo(deps, request, params);
   }
-  if (method === 'DELETE' && parts.length === 2 && first) return () => lists.removeObjects(deps, request, first);
+  if (method === 'DELETE' && parts.length === 2 && first)
+    return () => lists.removeObjects(deps, request, first);
   const params = paramsAt(parts, 1);
   if (!params) return null;
-  if (method === 'POST' || method === 'PUT') return () => objects.uploadObject(deps, request, params);
+  if (method === 'POST' || method === 'PUT')
+    return () => objects.uploadObject(deps, request, params);
   if (reading) return () => objects.downloadObject(deps, request, params);
-  if (method === 'DELETE') return () => lists.removeObject(deps, request, params.bucket, params.key);
+  if (method === 'DELETE')
+    return () => lists.removeObject(deps, request, params.bucket, params.key);
   return null;
 }
 
@@ -93,7 +105,12 @@ function objectRoute(deps: StorageDeps, request: Request, parts: string[]): Hand
 function imageRenderAsObject(parts: string[], method: string): string[] {
   const [first, second, mode] = parts;
   const reading = method === 'GET' || method === 'HEAD';
-  if (first === 'render' && second === 'image' && reading && (mode === 'public' || mode === 'authenticated' || mode === 'sign')) {
+  if (
+    first === 'render' &&
+    second === 'image' &&
+    reading &&
+    (mode === 'public' || mode === 'authenticated' || mode === 'sign')
+  ) {
     return ['object', ...parts.slice(2)];
   }
   return parts;
@@ -107,7 +124,11 @@ export async function handleStorageRequest(deps: StorageDeps, request: Request):
   try {
     const parts = imageRenderAsObject(decodeSegments(path), request.method);
     const handler =
-      parts[0] === 'bucket' ? bucketRoute(deps, request, parts) : parts[0] === 'object' ? objectRoute(deps, request, parts) : null;
+      parts[0] === 'bucket'
+        ? bucketRoute(deps, request, parts)
+        : parts[0] === 'object'
+          ? objectRoute(deps, request, parts)
+          : null;
     if (!handler) throw storageErrors.routeNotFound(request.method, url.pathname);
     return await handler();
   } catch (cause) {
@@ -130,9 +151,15 @@ export const createStorageModule: BackendModuleFactory = (ctx: BackendContext): 
   const opening: Promise<DiskStore> = openDiskStore(ctx.dataDir);
   let deps: Promise<StorageDeps> | null = null;
   const ready = () =>
-    (deps ??= opening.then((store) => ({ ctx, store, signingKey: signed.deriveSigningKey(ctx.keys.jwtSecret) })));
+    (deps ??= opening.then((store) => ({
+      ctx,
+      store,
+      signingKey: signed.deriveSigningKey(ctx.keys.jwtSecret),
+    })));
   // Surface a failure to open the folder in the log now, not only on the first request.
-  opening.catch((cause: unknown) => ctx.log.error('storage folder could not be opened', { error: String(cause) }));
+  opening.catch((cause: unknown) =>
+    ctx.log.error('storage folder could not be opened', { error: String(cause) }),
+  );
   return {
     name: 'storage',
     prefix: PREFIX,

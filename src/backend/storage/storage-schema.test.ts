@@ -33,8 +33,12 @@ describe('the storage schema', () => {
   });
 
   it('derives path_tokens from the name and keeps updated_at current', async () => {
-    await backend.pg.exec("insert into storage.buckets (id, name) values ('schema-test', 'schema-test')");
-    await backend.pg.exec("insert into storage.objects (bucket_id, name, updated_at) values ('schema-test', 'x/y/z.txt', now() - interval '1 day')");
+    await backend.pg.exec(
+      "insert into storage.buckets (id, name) values ('schema-test', 'schema-test')",
+    );
+    await backend.pg.exec(
+      "insert into storage.objects (bucket_id, name, updated_at) values ('schema-test', 'x/y/z.txt', now() - interval '1 day')",
+    );
     await backend.pg.exec("update storage.objects set metadata = '{}' where name = 'x/y/z.txt'");
     const { rows } = await backend.pg.query<{ path_tokens: string[]; fresh: boolean }>(
       "select path_tokens, updated_at > now() - interval '1 minute' as fresh from storage.objects where name = 'x/y/z.txt'",

@@ -35,7 +35,10 @@ export class IpcHandlerError extends Error {
 }
 
 /** True when the call comes from the app's own page in a top-level frame. */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, policy: AppOriginPolicy): boolean {
+export function isTrustedSender(
+  event: Pick<IpcMainInvokeEvent, 'senderFrame'>,
+  policy: AppOriginPolicy,
+): boolean {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null) return false;
   return policy.isAppUrl(frame.url);
@@ -51,7 +54,10 @@ export function createInvokeListener<C extends IpcChannel>(
   const schemas = ipcContract[channel];
   return async (event, raw) => {
     if (!isTrustedSender(event, policy)) {
-      log.warn('ipc: refused foreign sender', { channel, url: event.senderFrame?.url.slice(0, 200) });
+      log.warn('ipc: refused foreign sender', {
+        channel,
+        url: event.senderFrame?.url.slice(0, 200),
+      });
       return { ok: false, error: { code: 'invalid-sender', message: 'Untrusted sender' } };
     }
     const parsed = schemas.input.safeParse(raw);
@@ -63,9 +69,16 @@ export function createInvokeListener<C extends IpcChannel>(
       const value = await run(parsed.data as IpcInput<C>, { sender: event.sender });
       return { ok: true, value: schemas.output.parse(value) as IpcOutput<C> };
     } catch (error) {
-      if (error instanceof IpcHandlerError) return { ok: false, error: { code: error.code, message: error.message } };
+      if (error instanceof IpcHandlerError)
+        return { ok: false, error: { code: error.code, message: error.message } };
       log.error('ipc: handler failed', { channel, error: describeError(error) });
-      return { ok: false, error: { code: 'internal', message: error instanceof Error ? error.message : String(error) } };
+      return {
+        ok: false,
+        error: {
+          code: 'internal',
+          message: error instanceof Error ? error.message : String(error),
+        },
+      };
     }
   };
 }
@@ -78,7 +91,10 @@ export function registerIpcHandlers(
   log: Logger,
 ): void {
   for (const channel of Object.keys(ipcContract) as IpcChannel[]) {
-    ipcMain.handle(channel, createInvokeListener(channel, handlers[channel] as IpcHandlers[typeof channel], policy, log));
+    ipcMain.handle(
+      channel,
+      createInvokeListener(channel, handlers[channel] as IpcHandlers[typeof channel], policy, log),
+    );
   }
 }
 

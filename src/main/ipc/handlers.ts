@@ -1,7 +1,12 @@
 // Every channel's implementation, over services the start sequence builds. `IpcHandlers` makes a
 // channel without a handler a compile error; tests/desktop prove it at run time too.
 import type { BrowserWindow, WebContents } from 'electron';
-import type { BackendConfig, BackendStatus, DeepLinkSignIn, OpenedFile } from '../../shared/ipc/contract';
+import type {
+  BackendConfig,
+  BackendStatus,
+  DeepLinkSignIn,
+  OpenedFile,
+} from '../../shared/ipc/contract';
 import type { SecureStore } from '../secure-store';
 import type { UpdateService } from '../updater';
 import { readUserImage, FileRefusedError } from '../files';
@@ -14,12 +19,18 @@ import type { IpcHandlers } from './handle';
 export type HandlerServices = {
   backend: { config(): BackendConfig | null; status(): BackendStatus };
   windowFor(contents: WebContents): BrowserWindow | null;
-  openFiles(window: BrowserWindow | null, options: { extensions?: string[]; multiple?: boolean }): Promise<OpenedFile[]>;
+  openFiles(
+    window: BrowserWindow | null,
+    options: { extensions?: string[]; multiple?: boolean },
+  ): Promise<OpenedFile[]>;
   saveFile(
     window: BrowserWindow | null,
     file: { bytes: Uint8Array; suggestedName: string },
   ): Promise<{ saved: true; location: string } | { saved: false; reason: 'cancelled' | 'failed' }>;
-  startDrag(contents: WebContents, file: { bytes: Uint8Array; name: string }): Promise<{ started: boolean }>;
+  startDrag(
+    contents: WebContents,
+    file: { bytes: Uint8Array; name: string },
+  ): Promise<{ started: boolean }>;
   secrets: SecureStore;
   updates: UpdateService;
   openExternal(url: string): Promise<void>;
@@ -35,7 +46,11 @@ export function isSignInPageAllowed(url: string, backend: BackendConfig | null):
   if (!backend) return false;
   try {
     const parsed = new URL(url);
-    return parsed.origin === new URL(backend.url).origin && parsed.username === '' && parsed.password === '';
+    return (
+      parsed.origin === new URL(backend.url).origin &&
+      parsed.username === '' &&
+      parsed.password === ''
+    );
   } catch {
     return false;
   }
@@ -46,7 +61,8 @@ async function refusalsAsInputErrors<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof FileRefusedError) throw new IpcHandlerError('invalid-input', error.message);
+    if (error instanceof FileRefusedError)
+      throw new IpcHandlerError('invalid-input', error.message);
     throw error;
   }
 }
@@ -56,8 +72,10 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
   return {
     'app:get-backend-config': () => Promise.resolve(services.backend.config()),
     'app:get-backend-status': () => Promise.resolve(services.backend.status()),
-    'files:open': (input, { sender }) => refusalsAsInputErrors(services.openFiles(services.windowFor(sender), input ?? {})),
-    'files:read-dropped': (input) => refusalsAsInputErrors(Promise.all(input.paths.map((path) => readUserImage(path)))),
+    'files:open': (input, { sender }) =>
+      refusalsAsInputErrors(services.openFiles(services.windowFor(sender), input ?? {})),
+    'files:read-dropped': (input) =>
+      refusalsAsInputErrors(Promise.all(input.paths.map((path) => readUserImage(path)))),
     'files:save': (input, { sender }) => services.saveFile(services.windowFor(sender), input),
     'images:resize': ({ bytes, ...options }) => resizeImage(bytes, options),
     'images:encode-download': (input) => encodeDownload(input.bytes, input.quality),
@@ -70,7 +88,8 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
       else services.secrets.set(PROVIDER_KEY_PREFIX + input.name, input.value);
       return Promise.resolve(null);
     },
-    'auth-storage:get': (input) => Promise.resolve(services.secrets.get(AUTH_KEY_PREFIX + input.key)),
+    'auth-storage:get': (input) =>
+      Promise.resolve(services.secrets.get(AUTH_KEY_PREFIX + input.key)),
     'auth-storage:set': (input) => {
       services.secrets.set(AUTH_KEY_PREFIX + input.key, input.value);
       return Promise.resolve(null);
@@ -92,6 +111,7 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
       services.updates.install();
       return Promise.resolve(null);
     },
-    'updates:set-channel': (input) => services.updates.setChannel(input.channel, { allowDowngrade: input.allowDowngrade }),
+    'updates:set-channel': (input) =>
+      services.updates.setChannel(input.channel, { allowDowngrade: input.allowDowngrade }),
   };
 }

@@ -2,7 +2,13 @@
 // functions' tests and the renderer. Edge functions cannot import src/shared (they import only
 // _shared), so supabase/functions/_shared keeps its own zod copy; a unit test checks the two agree.
 import { z } from 'zod';
-import { ASPECT_RATIOS, CONTRAST_LEVELS, GENERATION_MODES, MAX_IMAGES_PER_CALL, PROMPT_MAX_LENGTH } from '../domain/generation';
+import {
+  ASPECT_RATIOS,
+  CONTRAST_LEVELS,
+  GENERATION_MODES,
+  MAX_IMAGES_PER_CALL,
+  PROMPT_MAX_LENGTH,
+} from '../domain/generation';
 
 /** Body of `generate-image` (the primary function) and of the premium per-style functions. */
 export const generateImageRequestSchema = z.object({
@@ -17,7 +23,12 @@ export const generateImageRequestSchema = z.object({
   generationMode: z.enum(GENERATION_MODES).default('quality'),
   promptEnhance: z.boolean().default(true),
   /** Same seed + same parameters = the same images (local provider). */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type GenerateImageRequest = z.input<typeof generateImageRequestSchema>;
 

@@ -21,7 +21,10 @@ export type EnhancementQuality = (typeof ENHANCEMENT_QUALITIES)[number];
 /** Where a tool ran: on this machine (Hive Local engine) or a hosted service. */
 export const engineSchema = z.object({ kind: z.enum(['local', 'hosted']), name: z.string() });
 
-const base64Image = z.string().min(16).max(Math.ceil((PHOTO_INPUT_LIMITS.maxBytes * 4) / 3) + 64);
+const base64Image = z
+  .string()
+  .min(16)
+  .max(Math.ceil((PHOTO_INPUT_LIMITS.maxBytes * 4) / 3) + 64);
 
 /** `image-enhancement` body, as spec 7. */
 export const imageEnhancementRequestSchema = z.object({
@@ -48,7 +51,9 @@ export const MAX_SELECT_CLICKS = 24;
 export const selectObjectRequestSchema = z.object({
   image: base64Image,
   clicks: z
-    .array(z.object({ x: z.number().min(0), y: z.number().min(0), include: z.boolean().default(true) }))
+    .array(
+      z.object({ x: z.number().min(0), y: z.number().min(0), include: z.boolean().default(true) }),
+    )
     .min(1)
     .max(MAX_SELECT_CLICKS),
 });
@@ -66,7 +71,10 @@ export type SelectObjectResponse = z.infer<typeof selectObjectResponseSchema>;
 export const generateBackgroundRequestSchema = z.object({
   image: base64Image,
   prompt: z.string().trim().max(500).default(''),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   shadow: z.boolean().default(true),
 });
 
@@ -85,4 +93,8 @@ export const photoToolResponseSchema = z.object({
 export type PhotoToolResponse = z.infer<typeof photoToolResponseSchema>;
 
 /** Every photo tool's error body: `error` is a spec 8 message. */
-export const photoToolErrorSchema = z.object({ error: z.string(), code: z.string(), refunded: z.boolean().optional() });
+export const photoToolErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  refunded: z.boolean().optional(),
+});

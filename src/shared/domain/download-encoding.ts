@@ -20,7 +20,9 @@ export type DownloadEncoding = {
 
 /** The encoding spec 9 prescribes for a download at `quality` (0..1). */
 export function downloadEncoding(quality: number): DownloadEncoding {
-  const clamped = Number.isFinite(quality) ? Math.min(1, Math.max(0, quality)) : DEFAULT_DOWNLOAD_QUALITY;
+  const clamped = Number.isFinite(quality)
+    ? Math.min(1, Math.max(0, quality))
+    : DEFAULT_DOWNLOAD_QUALITY;
   return clamped >= PNG_DOWNLOAD_THRESHOLD
     ? { type: 'image/png', maxSide: 2048, quality: clamped }
     : { type: 'image/jpeg', maxSide: 1024, quality: clamped };

@@ -21,11 +21,30 @@ import {
   resolutionLabel,
 } from './generation';
 
-const settings = { aspectRatio: '16:9', contrast: 'high', generationMode: 'ultra', promptEnhance: false } as const;
+const settings = {
+  aspectRatio: '16:9',
+  contrast: 'high',
+  generationMode: 'ultra',
+  promptEnhance: false,
+} as const;
 
 describe('generator settings', () => {
   it('offers the spec ratios, contrast levels and modes with their defaults', () => {
-    expect(ASPECT_RATIOS).toEqual(['1:1', '16:9', '9:16', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '2:1', '1:2', '3:1', '1:3']);
+    expect(ASPECT_RATIOS).toEqual([
+      '1:1',
+      '16:9',
+      '9:16',
+      '3:2',
+      '2:3',
+      '4:5',
+      '5:4',
+      '3:4',
+      '4:3',
+      '2:1',
+      '1:2',
+      '3:1',
+      '1:3',
+    ]);
     expect(DEFAULT_ASPECT_RATIO).toBe('3:2');
     expect(CONTRAST_LEVELS).toEqual(['low', 'medium', 'high']);
     expect(DEFAULT_CONTRAST).toBe('medium');
@@ -35,8 +54,16 @@ describe('generator settings', () => {
   });
 
   it('builds cinematic ultra settings for 4k-ultra and 8k-ultra only', () => {
-    expect(buildUltraSettings('4k-ultra', settings)).toEqual({ ultraStyle: 'cinematic', numImages: 3, ...settings });
-    expect(buildUltraSettings('8k-ultra', settings)).toEqual({ ultraStyle: 'cinematic', numImages: 3, ...settings });
+    expect(buildUltraSettings('4k-ultra', settings)).toEqual({
+      ultraStyle: 'cinematic',
+      numImages: 3,
+      ...settings,
+    });
+    expect(buildUltraSettings('8k-ultra', settings)).toEqual({
+      ultraStyle: 'cinematic',
+      numImages: 3,
+      ...settings,
+    });
     expect(buildUltraSettings('realistic', settings)).toEqual({});
   });
 
@@ -52,13 +79,17 @@ describe('saved design rules', () => {
   it('names a design by the first 30 characters of the prompt plus an ellipsis when longer', () => {
     expect(designNameFromPrompt('a short prompt')).toBe('a short prompt');
     expect(designNameFromPrompt('x'.repeat(30))).toBe('x'.repeat(30));
-    expect(designNameFromPrompt('A majestic lion standing on a rocky cliff at dawn')).toBe('A majestic lion standing on a ...');
+    expect(designNameFromPrompt('A majestic lion standing on a rocky cliff at dawn')).toBe(
+      'A majestic lion standing on a ...',
+    );
   });
 
   it('tags a design with up to 5 distinct prompt words longer than 4 characters', () => {
-    expect(designTagsFromPrompt('A majestic lion, standing on a rocky cliff at golden sunrise over misty valleys')).toEqual([
-      'majestic', 'standing', 'rocky', 'cliff', 'golden',
-    ]);
+    expect(
+      designTagsFromPrompt(
+        'A majestic lion, standing on a rocky cliff at golden sunrise over misty valleys',
+      ),
+    ).toEqual(['majestic', 'standing', 'rocky', 'cliff', 'golden']);
     expect(designTagsFromPrompt('Ocean ocean OCEAN waves')).toEqual(['ocean', 'waves']);
     expect(designTagsFromPrompt('a cat')).toEqual([]);
   });
@@ -73,8 +104,12 @@ describe('saved design rules', () => {
 
 describe('download file name', () => {
   it('uses the first two non-stop words longer than two characters, a two-digit number and ultrahd.png', () => {
-    expect(downloadFileName('A golden retriever playing in the snow', 'artwork', 1)).toBe('golden-retriever-01-ultrahd.png');
-    expect(downloadFileName('The cat and the moon over an old city', 'artwork', 12)).toBe('cat-moon-12-ultrahd.png');
+    expect(downloadFileName('A golden retriever playing in the snow', 'artwork', 1)).toBe(
+      'golden-retriever-01-ultrahd.png',
+    );
+    expect(downloadFileName('The cat and the moon over an old city', 'artwork', 12)).toBe(
+      'cat-moon-12-ultrahd.png',
+    );
   });
 
   it('falls back to the type when the prompt has no usable words', () => {
@@ -83,12 +118,18 @@ describe('download file name', () => {
   });
 
   it('keeps only safe characters from prompt words', () => {
-    expect(downloadFileName('Café-style "neon" sign!', 'artwork', 1)).toBe('cafe-neon-01-ultrahd.png');
+    expect(downloadFileName('Café-style "neon" sign!', 'artwork', 1)).toBe(
+      'cafe-neon-01-ultrahd.png',
+    );
   });
 });
 
 describe('design search', () => {
-  const design = { name: 'Sunset over the sea', prompt: 'A red sunset over a calm ocean', tags: ['sunset', 'ocean'] };
+  const design = {
+    name: 'Sunset over the sea',
+    prompt: 'A red sunset over a calm ocean',
+    tags: ['sunset', 'ocean'],
+  };
 
   it('splits the query into words longer than one character', () => {
     expect(designSearchTerms('  a Red  ocean x ')).toEqual(['red', 'ocean']);

@@ -3,7 +3,21 @@
 // functions and Hive Local's local provider all apply the same rules.
 
 /** Aspect ratios in the picker's order (spec 5); 3:2 is the default. */
-export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '2:1', '1:2', '3:1', '1:3'] as const;
+export const ASPECT_RATIOS = [
+  '1:1',
+  '16:9',
+  '9:16',
+  '3:2',
+  '2:3',
+  '4:5',
+  '5:4',
+  '3:4',
+  '4:3',
+  '2:1',
+  '1:2',
+  '3:1',
+  '1:3',
+] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '3:2';
 
@@ -69,7 +83,10 @@ export function isUltraStyle(style: string): boolean {
 }
 
 /** Ultra settings for 4k-ultra and 8k-ultra; an empty object for every other style (spec 4). */
-export function buildUltraSettings(style: string, settings: GeneratorSettings): UltraSettings | Record<string, never> {
+export function buildUltraSettings(
+  style: string,
+  settings: GeneratorSettings,
+): UltraSettings | Record<string, never> {
   if (!isUltraStyle(style)) return {};
   return { ultraStyle: 'cinematic', numImages: IMAGES_PER_RUN, ...settings };
 }
@@ -121,7 +138,7 @@ export const DOWNLOAD_STOP_WORDS: ReadonlySet<string> = new Set(
     'a an the and or but nor for yet so of in on at to from by with without into onto over under ' +
     'above below between among through during before after about against around across along ' +
     'is are was were be been being am do does did have has had having this that these those ' +
-    'it its it\'s my your our their his her them they we you he she me us i there here ' +
+    "it its it's my your our their his her them they we you he she me us i there here " +
     'very really just some any all each every more most much many few such than then too also ' +
     'not no can could would should will shall may might must make made create generate show ' +
     'image picture photo please like style which who whom whose what when where why how one two'
@@ -140,13 +157,18 @@ export function downloadFileName(prompt: string, type: string, imageNumber: numb
     .map((word) => word.replace(/[^a-z0-9]/g, ''))
     .filter((word) => word.length > 2 && !DOWNLOAD_STOP_WORDS.has(word))
     .slice(0, 2);
-  const stem = words.length > 0 ? words.join('-') : type.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'image';
+  const stem =
+    words.length > 0 ? words.join('-') : type.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'image';
   const number = String(Math.max(0, Math.trunc(imageNumber))).padStart(2, '0');
   return `${stem}-${number}-ultrahd.png`;
 }
 
 /** What design search looks at. */
-export type SearchableDesign = { name: string; prompt?: string | null; tags?: readonly string[] | null };
+export type SearchableDesign = {
+  name: string;
+  prompt?: string | null;
+  tags?: readonly string[] | null;
+};
 
 /** Search words: the query split on whitespace, words longer than 1 character, lower-cased. */
 export function designSearchTerms(query: string): string[] {
@@ -163,7 +185,9 @@ export function designSearchTerms(query: string): string[] {
 export function matchesDesignSearch(design: SearchableDesign, query: string): boolean {
   const terms = designSearchTerms(query);
   if (terms.length === 0) return true;
-  const fields = [design.name, design.prompt ?? '', ...(design.tags ?? [])].map((field) => field.toLowerCase());
+  const fields = [design.name, design.prompt ?? '', ...(design.tags ?? [])].map((field) =>
+    field.toLowerCase(),
+  );
   return terms.some((term) => fields.some((field) => field.includes(term)));
 }
 

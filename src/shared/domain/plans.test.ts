@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_ALLOWANCE, LOCAL_PLAN_ALLOWANCE, PLAN_TYPES, hasUltraBadge, toUserPlan } from './plans';
+import {
+  GENERATOR_ALLOWANCE,
+  LOCAL_PLAN_ALLOWANCE,
+  PLAN_TYPES,
+  hasUltraBadge,
+  toUserPlan,
+} from './plans';
 import type { SubscriptionData } from './plans';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -38,25 +44,40 @@ describe('toUserPlan', () => {
 
   it('holds an active subscription while subscription_end is empty or in the future', () => {
     expect(toUserPlan(row({ subscription_end: null }), now).hasActiveSubscription).toBe(true);
-    expect(toUserPlan(row({ subscription_end: '2026-06-15T12:00:01Z' }), now).hasActiveSubscription).toBe(true);
+    expect(
+      toUserPlan(row({ subscription_end: '2026-06-15T12:00:01Z' }), now).hasActiveSubscription,
+    ).toBe(true);
   });
 
   it('ends an active subscription once subscription_end has passed (the end itself included)', () => {
-    expect(toUserPlan(row({ subscription_end: '2026-06-15T12:00:00Z' }), now).hasActiveSubscription).toBe(false);
-    expect(toUserPlan(row({ subscription_end: '2026-06-14T00:00:00Z' }), now).hasActiveSubscription).toBe(false);
+    expect(
+      toUserPlan(row({ subscription_end: '2026-06-15T12:00:00Z' }), now).hasActiveSubscription,
+    ).toBe(false);
+    expect(
+      toUserPlan(row({ subscription_end: '2026-06-14T00:00:00Z' }), now).hasActiveSubscription,
+    ).toBe(false);
   });
 
   it('is not an active subscription when the status is trial or inactive', () => {
     expect(toUserPlan(row({ status: 'inactive' }), now).hasActiveSubscription).toBe(false);
-    expect(toUserPlan(row({ status: 'trial', trial_end: '2026-07-01T00:00:00Z' }), now).hasActiveSubscription).toBe(false);
+    expect(
+      toUserPlan(row({ status: 'trial', trial_end: '2026-07-01T00:00:00Z' }), now)
+        .hasActiveSubscription,
+    ).toBe(false);
   });
 
   it('keeps a trial active only while trial_end is in the future', () => {
-    expect(toUserPlan(row({ status: 'trial', trial_end: '2026-06-16T00:00:00Z' }), now).trialActive).toBe(true);
-    expect(toUserPlan(row({ status: 'trial', trial_end: '2026-06-15T12:00:00Z' }), now).trialActive).toBe(false);
+    expect(
+      toUserPlan(row({ status: 'trial', trial_end: '2026-06-16T00:00:00Z' }), now).trialActive,
+    ).toBe(true);
+    expect(
+      toUserPlan(row({ status: 'trial', trial_end: '2026-06-15T12:00:00Z' }), now).trialActive,
+    ).toBe(false);
     expect(toUserPlan(row({ status: 'trial', trial_end: null }), now).trialActive).toBe(false);
     // A trial_end on an active (paid) row is not a running trial.
-    expect(toUserPlan(row({ status: 'active', trial_end: '2026-06-16T00:00:00Z' }), now).trialActive).toBe(false);
+    expect(
+      toUserPlan(row({ status: 'active', trial_end: '2026-06-16T00:00:00Z' }), now).trialActive,
+    ).toBe(false);
   });
 
   it('keeps the status and the row it came from', () => {
@@ -70,6 +91,12 @@ describe('toUserPlan', () => {
 describe('allowances (spec 9)', () => {
   it('grows with the plan', () => {
     expect(GENERATOR_ALLOWANCE).toEqual({ free: 3, basic: 10, pro: 50, enterprise: 100 });
-    expect(LOCAL_PLAN_ALLOWANCE).toEqual({ free: 3, basic: 5, pro: 50, elite: 100, enterprise: null });
+    expect(LOCAL_PLAN_ALLOWANCE).toEqual({
+      free: 3,
+      basic: 5,
+      pro: 50,
+      elite: 100,
+      enterprise: null,
+    });
   });
 });

@@ -53,10 +53,24 @@ export function hasUltraBadge(plan: PlanType): boolean {
  */
 export function toUserPlan(data: SubscriptionData | null, now: Date = new Date()): UserPlan {
   if (!data) {
-    return { type: 'free', status: 'inactive', trialActive: false, hasActiveSubscription: false, subscriptionData: null };
+    return {
+      type: 'free',
+      status: 'inactive',
+      trialActive: false,
+      hasActiveSubscription: false,
+      subscriptionData: null,
+    };
   }
-  const trialActive = data.status === 'trial' && data.trial_end !== null && new Date(data.trial_end) > now;
+  const trialActive =
+    data.status === 'trial' && data.trial_end !== null && new Date(data.trial_end) > now;
   const hasActiveSubscription =
-    data.status === 'active' && (data.subscription_end === null || new Date(data.subscription_end) > now);
-  return { type: data.plan, status: data.status, trialActive, hasActiveSubscription, subscriptionData: data };
+    data.status === 'active' &&
+    (data.subscription_end === null || new Date(data.subscription_end) > now);
+  return {
+    type: data.plan,
+    status: data.status,
+    trialActive,
+    hasActiveSubscription,
+    subscriptionData: data,
+  };
 }

@@ -21,7 +21,22 @@ const MULTI_VARIANT: Record<string, string[]> = {
   cinematic: ['dramatic', 'noir', 'epic'],
   '3d': ['photorealistic', 'stylized', 'toon'],
 };
-const STANDARD = ['ecommerce', 'photon-flash', 'oil-painting', 'sketch', 'pixel-art', 'comic-book', 'vintage', 'fantasy', 'cyberpunk', 'steampunk', 'surreal', 'artistic', '4k-ultra', '8k-ultra'];
+const STANDARD = [
+  'ecommerce',
+  'photon-flash',
+  'oil-painting',
+  'sketch',
+  'pixel-art',
+  'comic-book',
+  'vintage',
+  'fantasy',
+  'cyberpunk',
+  'steampunk',
+  'surreal',
+  'artistic',
+  '4k-ultra',
+  '8k-ultra',
+];
 
 describe('style catalogue', () => {
   it('holds every category of the spec with its three variants in order', () => {
@@ -56,10 +71,26 @@ describe('style catalogue', () => {
   it('shows the picker in the spec order with premium marks on photon-flash, 4k-ultra and 8k-ultra', () => {
     const picker = visibleStyles();
     expect(picker.map((style) => style.value)).toEqual([
-      'realistic', 'photorealistic', 'ecommerce', 'photon-flash', '4k-ultra', '8k-ultra', 'abstract',
-      'digital-art', 'watercolor', 'minimalist', 'cartoon', '3d', 'anime', 'cinematic',
+      'realistic',
+      'photorealistic',
+      'ecommerce',
+      'photon-flash',
+      '4k-ultra',
+      '8k-ultra',
+      'abstract',
+      'digital-art',
+      'watercolor',
+      'minimalist',
+      'cartoon',
+      '3d',
+      'anime',
+      'cinematic',
     ]);
-    expect(picker.filter((style) => style.premium).map((style) => style.value)).toEqual(['photon-flash', '4k-ultra', '8k-ultra']);
+    expect(picker.filter((style) => style.premium).map((style) => style.value)).toEqual([
+      'photon-flash',
+      '4k-ultra',
+      '8k-ultra',
+    ]);
     expect(isPremiumStyle('realistic')).toBe(false);
     expect(isPremiumStyle('unknown')).toBe(false);
   });

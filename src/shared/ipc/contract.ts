@@ -26,7 +26,11 @@ export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 export const MAX_FILES_PER_OPEN = 20;
 
 const bytes = (max: number) =>
-  z.instanceof(Uint8Array).check(z.refine((value) => value.byteLength > 0 && value.byteLength <= max, `1 to ${max} bytes`));
+  z
+    .instanceof(Uint8Array)
+    .check(
+      z.refine((value) => value.byteLength > 0 && value.byteLength <= max, `1 to ${max} bytes`),
+    );
 const fileName = z.string().check(z.minLength(1), z.maxLength(255));
 const absolutePath = z.string().check(z.minLength(1), z.maxLength(4096));
 
@@ -36,7 +40,11 @@ export const imageTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/webp', 
 export type ImageType = z.infer<typeof imageTypeSchema>;
 
 /** A file read for the renderer (from the open dialog or a drop). */
-export const openedFileSchema = z.object({ name: fileName, type: z.string(), bytes: bytes(MAX_OPEN_FILE_BYTES) });
+export const openedFileSchema = z.object({
+  name: fileName,
+  type: z.string(),
+  bytes: bytes(MAX_OPEN_FILE_BYTES),
+});
 export type OpenedFile = z.infer<typeof openedFileSchema>;
 
 /** An image main produced. */
@@ -52,7 +60,12 @@ export type EncodedImage = z.infer<typeof encodedImageSchema>;
 export const backendStatusSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('starting') }),
   z.object({ state: z.literal('ready'), url: z.url() }),
-  z.object({ state: z.literal('restarting'), attempt: z.number(), retryInMs: z.number(), reason: z.string() }),
+  z.object({
+    state: z.literal('restarting'),
+    attempt: z.number(),
+    retryInMs: z.number(),
+    reason: z.string(),
+  }),
   z.object({ state: z.literal('stopped') }),
   z.object({ state: z.literal('external'), url: z.url() }),
 ]);
@@ -98,15 +111,21 @@ export const ipcContract = {
   'app:get-backend-status': { input: none, output: backendStatusSchema },
   /** Native open dialog; [] when cancelled. `extensions` without dots, e.g. ['png', 'jpg']. */
   'files:open': {
-    input: z.optional(z.strictObject({
-      extensions: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]{1,10}$/))).check(z.maxLength(20))),
-      multiple: z.optional(z.boolean()),
-    })),
+    input: z.optional(
+      z.strictObject({
+        extensions: z.optional(
+          z.array(z.string().check(z.regex(/^[a-z0-9]{1,10}$/))).check(z.maxLength(20)),
+        ),
+        multiple: z.optional(z.boolean()),
+      }),
+    ),
     output: z.array(openedFileSchema),
   },
   /** Reads files dropped on the window (paths from webUtils.getPathForFile); images only. */
   'files:read-dropped': {
-    input: z.strictObject({ paths: z.array(absolutePath).check(z.minLength(1), z.maxLength(MAX_FILES_PER_OPEN)) }),
+    input: z.strictObject({
+      paths: z.array(absolutePath).check(z.minLength(1), z.maxLength(MAX_FILES_PER_OPEN)),
+    }),
     output: z.array(openedFileSchema),
   },
   /** Native Save as… dialog. */
@@ -131,12 +150,21 @@ export const ipcContract = {
   },
   /** The spec 9 download encoding (shared/domain/download-encoding.ts). */
   'images:encode-download': {
-    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), quality: z.number().check(z.minimum(0), z.maximum(1)) }),
+    input: z.strictObject({
+      bytes: bytes(MAX_IMAGE_BYTES),
+      quality: z.number().check(z.minimum(0), z.maximum(1)),
+    }),
     output: encodedImageSchema,
   },
-  'images:avatar': { input: z.strictObject({ bytes: bytes(MAX_OPEN_FILE_BYTES) }), output: encodedImageSchema },
+  'images:avatar': {
+    input: z.strictObject({ bytes: bytes(MAX_OPEN_FILE_BYTES) }),
+    output: encodedImageSchema,
+  },
   'images:thumbnail': {
-    input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), maxSide: z.optional(z.int().check(z.minimum(16), z.maximum(1024))) }),
+    input: z.strictObject({
+      bytes: bytes(MAX_IMAGE_BYTES),
+      maxSide: z.optional(z.int().check(z.minimum(16), z.maximum(1024))),
+    }),
     output: encodedImageSchema,
   },
   /** Drags a real file (written to a temp folder) out of the window. */
@@ -144,20 +172,32 @@ export const ipcContract = {
     input: z.strictObject({ bytes: bytes(MAX_IMAGE_BYTES), name: fileName }),
     output: z.object({ started: z.boolean() }),
   },
-  'keys:get': { input: z.strictObject({ name: secureKeyNameSchema }), output: z.nullable(z.string()) },
+  'keys:get': {
+    input: z.strictObject({ name: secureKeyNameSchema }),
+    output: z.nullable(z.string()),
+  },
   'keys:set': {
-    input: z.strictObject({ name: secureKeyNameSchema, value: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))) }),
+    input: z.strictObject({
+      name: secureKeyNameSchema,
+      value: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))),
+    }),
     output: nothing,
   },
   /** supabase-js storage adapter (session and PKCE verifier), encrypted at rest. */
-  'auth-storage:get': { input: z.strictObject({ key: authStorageKey }), output: z.nullable(z.string()) },
+  'auth-storage:get': {
+    input: z.strictObject({ key: authStorageKey }),
+    output: z.nullable(z.string()),
+  },
   'auth-storage:set': {
     input: z.strictObject({ key: authStorageKey, value: z.string().check(z.maxLength(65_536)) }),
     output: nothing,
   },
   'auth-storage:remove': { input: z.strictObject({ key: authStorageKey }), output: nothing },
   /** Opens an OAuth page in the system browser (https, or the local backend's own origin). */
-  'auth:open-sign-in': { input: z.strictObject({ url: z.string().check(z.maxLength(8192)) }), output: z.object({ opened: z.boolean() }) },
+  'auth:open-sign-in': {
+    input: z.strictObject({ url: z.string().check(z.maxLength(8192)) }),
+    output: z.object({ opened: z.boolean() }),
+  },
   /** The sign-in link that arrived before the renderer listened, once. */
   'auth:take-pending-deep-link': { input: none, output: z.nullable(deepLinkSchema) },
   'updates:get-state': { input: none, output: updateStateSchema },
@@ -166,7 +206,10 @@ export const ipcContract = {
   'updates:install': { input: none, output: nothing },
   /** Switches channel; `allowDowngrade` only from an explicit "go back" action. */
   'updates:set-channel': {
-    input: z.strictObject({ channel: updateChannelSchema, allowDowngrade: z.optional(z.boolean()) }),
+    input: z.strictObject({
+      channel: updateChannelSchema,
+      allowDowngrade: z.optional(z.boolean()),
+    }),
     output: updateStateSchema,
   },
 } as const satisfies Record<InvokeChannel, { input: z.core.$ZodType; output: z.core.$ZodType }>;
@@ -203,7 +246,9 @@ export type DesktopApi = {
     ? (input?: IpcInput<InvokeMethods[M]>) => Promise<IpcResult<IpcOutput<InvokeMethods[M]>>>
     : (input: IpcInput<InvokeMethods[M]>) => Promise<IpcResult<IpcOutput<InvokeMethods[M]>>>;
 } & {
-  [M in keyof EventMethods]: (listener: (payload: IpcEventPayload<EventMethods[M]>) => void) => () => void;
+  [M in keyof EventMethods]: (
+    listener: (payload: IpcEventPayload<EventMethods[M]>) => void,
+  ) => () => void;
 } & {
   /** The real path of a dropped File (webUtils.getPathForFile); '' when it has none. */
   getPathForFile(file: File): string;

@@ -44,11 +44,17 @@ export async function fulfilCheckoutSession(
 
   const pack = await findPack(service, packId);
   if (!pack) {
-    log.error('checkout session names an unknown pack', { session_id: session.id, pack_id: packId });
+    log.error('checkout session names an unknown pack', {
+      session_id: session.id,
+      pack_id: packId,
+    });
     return 'not_a_credit_purchase';
   }
   // The amount actually paid must be the server's price; anything else is refused for review.
-  if (session.amount_total !== pack.price_cents || session.currency?.toLowerCase() !== pack.currency.toLowerCase()) {
+  if (
+    session.amount_total !== pack.price_cents ||
+    session.currency?.toLowerCase() !== pack.currency.toLowerCase()
+  ) {
     log.error('checkout amount does not match the pack price; not granting', {
       session_id: session.id,
       event_id: event.id,
@@ -71,7 +77,13 @@ export async function fulfilCheckoutSession(
   });
   if (error) throw new Error(`fulfil_checkout failed: ${error.message}`);
   const outcome = z.enum(['granted', 'duplicate_event', 'already_fulfilled']).parse(data);
-  log.info('checkout fulfilment', { outcome, session_id: session.id, event_id: event.id, user_id: userId, pack_id: pack.id });
+  log.info('checkout fulfilment', {
+    outcome,
+    session_id: session.id,
+    event_id: event.id,
+    user_id: userId,
+    pack_id: pack.id,
+  });
   return outcome;
 }
 
@@ -87,7 +99,10 @@ export async function reversePurchase(
 ): Promise<number> {
   const paymentIntentId = idOf(paymentIntent);
   if (!paymentIntentId) return 0;
-  const { data, error } = await service.rpc('reverse_purchase', { p_payment_intent_id: paymentIntentId, p_reason: reason });
+  const { data, error } = await service.rpc('reverse_purchase', {
+    p_payment_intent_id: paymentIntentId,
+    p_reason: reason,
+  });
   if (error) throw new Error(`reverse_purchase failed: ${error.message}`);
   const taken = z.number().int().parse(data);
   log.info('purchase reversal', { payment_intent: paymentIntentId, reason, credits_taken: taken });

@@ -30,8 +30,15 @@ export type CreditPackRow = z.infer<typeof creditPackRowSchema>;
 const PACK_COLUMNS = 'id, title, price_cents, currency, credits, stripe_price_id, active';
 
 /** Reads a pack by id with the service client; null when unknown. Throws on database errors. */
-export async function findPack(service: SupabaseClient, packId: string): Promise<CreditPackRow | null> {
-  const { data, error } = await service.from('credit_packs').select(PACK_COLUMNS).eq('id', packId).maybeSingle();
+export async function findPack(
+  service: SupabaseClient,
+  packId: string,
+): Promise<CreditPackRow | null> {
+  const { data, error } = await service
+    .from('credit_packs')
+    .select(PACK_COLUMNS)
+    .eq('id', packId)
+    .maybeSingle();
   if (error) throw new Error(`Reading credit pack ${packId} failed: ${error.message}`);
   return data ? creditPackRowSchema.parse(data) : null;
 }

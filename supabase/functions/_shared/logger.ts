@@ -7,7 +7,10 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /** A scoped logger; `details` must never carry secrets or card data. */
-export type FunctionLogger = Record<Level, (message: string, details?: Record<string, unknown>) => void>;
+export type FunctionLogger = Record<
+  Level,
+  (message: string, details?: Record<string, unknown>) => void
+>;
 
 function threshold(): number {
   const configured = (getEnv('FUNCTIONS_LOG_LEVEL') ?? 'info').toLowerCase();
@@ -18,7 +21,13 @@ function threshold(): number {
 export function createLogger(scope: string): FunctionLogger {
   const write = (level: Level) => (message: string, details?: Record<string, unknown>) => {
     if (ORDER[level] < threshold()) return;
-    const line = JSON.stringify({ level, scope, message, ...details, time: new Date().toISOString() });
+    const line = JSON.stringify({
+      level,
+      scope,
+      message,
+      ...details,
+      time: new Date().toISOString(),
+    });
     // Errors and warnings go to stderr; info and debug to stdout, as the edge runtime expects.
     if (level === 'error') console.error(line);
     else if (level === 'warn') console.warn(line);

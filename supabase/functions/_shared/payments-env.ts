@@ -11,5 +11,8 @@ export function readSiteUrl(): string {
 
 /** The endpoint secret Stripe signs webhook deliveries with (whsec_…). */
 export function readWebhookSecret(): string {
-  return z.string().min(1, 'STRIPE_WEBHOOK_SECRET is not set').parse(getEnv('STRIPE_WEBHOOK_SECRET'));
+  return z
+    .string()
+    .min(1, 'STRIPE_WEBHOOK_SECRET is not set')
+    .parse(getEnv('STRIPE_WEBHOOK_SECRET'));
 }

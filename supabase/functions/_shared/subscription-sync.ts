@@ -12,7 +12,8 @@ type Status = 'trial' | 'active' | 'inactive';
 /** What became of a subscription event. */
 export type SubscriptionOutcome = 'updated' | 'stale' | 'unknown_customer';
 
-const toIso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+const toIso = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : null;
 
 /**
  * The plan a subscription is for: the price's metadata.plan, else its lookup_key, else the
@@ -20,13 +21,23 @@ const toIso = (seconds: number | null | undefined) => (seconds ? new Date(second
  */
 export function planOf(subscription: Stripe.Subscription, log?: FunctionLogger): PaidPlan {
   const price = subscription.items.data[0]?.price;
-  const product = typeof price?.product === 'object' && price.product && 'metadata' in price.product ? price.product : null;
-  const candidates = [price?.metadata?.plan, price?.lookup_key, product?.metadata?.plan, subscription.metadata?.plan];
+  const product =
+    typeof price?.product === 'object' && price.product && 'metadata' in price.product
+      ? price.product
+      : null;
+  const candidates = [
+    price?.metadata?.plan,
+    price?.lookup_key,
+    product?.metadata?.plan,
+    subscription.metadata?.plan,
+  ];
   for (const candidate of candidates) {
     const plan = candidate?.toLowerCase();
     if (plan && (PAID_PLANS as readonly string[]).includes(plan)) return plan as PaidPlan;
   }
-  log?.warn('subscription price names no known plan; using basic', { subscription_id: subscription.id });
+  log?.warn('subscription price names no known plan; using basic', {
+    subscription_id: subscription.id,
+  });
   return 'basic';
 }
 
@@ -48,11 +59,17 @@ export async function syncSubscription(
   subscription: Stripe.Subscription,
   log: FunctionLogger,
 ): Promise<SubscriptionOutcome> {
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const customerId =
+    typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const fromMetadata = z.uuid().safeParse(subscription.metadata?.user_id);
-  const userId = (await findUserIdByCustomer(service, customerId)) ?? (fromMetadata.success ? fromMetadata.data : null);
+  const userId =
+    (await findUserIdByCustomer(service, customerId)) ??
+    (fromMetadata.success ? fromMetadata.data : null);
   if (!userId) {
-    log.warn('subscription for an unknown customer', { customer: customerId, subscription_id: subscription.id });
+    log.warn('subscription for an unknown customer', {
+      customer: customerId,
+      subscription_id: subscription.id,
+    });
     return 'unknown_customer';
   }
   const eventTime = new Date(event.created * 1000).toISOString();
@@ -79,6 +96,11 @@ export async function syncSubscription(
   };
   const { error } = await service.from('subscriptions').upsert(row, { onConflict: 'user_id' });
   if (error) throw new Error(`Saving subscription failed: ${error.message}`);
-  log.info('subscription synced', { user_id: userId, subscription_id: subscription.id, plan: row.plan, status: row.status });
+  log.info('subscription synced', {
+    user_id: userId,
+    subscription_id: subscription.id,
+    plan: row.plan,
+    status: row.status,
+  });
   return 'updated';
 }

@@ -16,7 +16,13 @@ const bodySchema = z.object({ userId: z.uuid() }).strict();
 /** Lower-case hex HMAC-SHA256 of `message` keyed with `secret` (Web Crypto: Deno and Node alike). */
 export async function identityHash(secret: string, message: string): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
   return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -32,14 +38,17 @@ export default {
       if (!user) return errorResponse(401, 'User not authenticated', 'not_signed_in');
       const body = bodySchema.safeParse(await readJsonBody(request));
       if (!body.success) return errorResponse(400, 'Invalid request body', 'invalid_body');
-      if (body.data.userId !== user.id) return errorResponse(403, 'You may only ask for your own identity', 'forbidden');
+      if (body.data.userId !== user.id)
+        return errorResponse(403, 'You may only ask for your own identity', 'forbidden');
       const secret = getEnv('CHATBOT_IDENTITY_SECRET');
       if (!secret || secret.length < 32) {
         return errorResponse(503, 'Support chat identity is not configured', 'not_configured');
       }
       return jsonResponse({ userId: user.id, hash: await identityHash(secret, user.id) });
     } catch (error) {
-      log.error('identity hash failed', { error: error instanceof Error ? error.message : String(error) });
+      log.error('identity hash failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       return errorResponse(500, 'An error occurred. Please try again.', 'identity_failed');
     }
   },

@@ -8,7 +8,11 @@ import { errorResponse, jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { createLogger } from '../_shared/logger.ts';
 import { readSiteUrl } from '../_shared/payments-env.ts';
 import { createStripeClient, readStripeEnv } from '../_shared/stripe.ts';
-import { createServiceClient, getCallerUser, readSupabaseEnv } from '../_shared/supabase-clients.ts';
+import {
+  createServiceClient,
+  getCallerUser,
+  readSupabaseEnv,
+} from '../_shared/supabase-clients.ts';
 
 const log = createLogger('create-credit-checkout');
 
@@ -53,7 +57,11 @@ async function createCheckout(request: Request): Promise<Response> {
     cancel_url: `${site}/pricing?purchase=cancelled`,
   });
   if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
-  log.info('checkout session created', { user_id: user.id, pack_id: pack.id, session_id: session.id });
+  log.info('checkout session created', {
+    user_id: user.id,
+    pack_id: pack.id,
+    session_id: session.id,
+  });
   return jsonResponse({ url: session.url });
 }
 
@@ -65,7 +73,9 @@ export default {
     try {
       return await createCheckout(request);
     } catch (error) {
-      log.error('checkout failed', { error: error instanceof Error ? error.message : String(error) });
+      log.error('checkout failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       return errorResponse(500, 'Failed to create checkout session', 'checkout_failed');
     }
   },

@@ -18,9 +18,14 @@ export default servePhotoTool({
   precheck(input, facts) {
     const { width, height } = facts.image!;
     const factor = Math.max(input.desiredIncrease, localFactor(input.desiredIncrease));
-    if (width * height * factor * factor > MAX_OUTPUT_PIXELS) return new PhotoToolFailure('output_too_large', photoMessages.outputTooLarge, 413);
+    if (width * height * factor * factor > MAX_OUTPUT_PIXELS)
+      return new PhotoToolFailure('output_too_large', photoMessages.outputTooLarge, 413);
     return null;
   },
-  params: (input) => ({ enhancementType: input.enhancementType, desiredIncrease: input.desiredIncrease, quality: input.quality }),
+  params: (input) => ({
+    enhancementType: input.enhancementType,
+    desiredIncrease: input.desiredIncrease,
+    quality: input.quality,
+  }),
   run: (input, images, context) => upscale(context, images.image!, input),
 });

@@ -40,13 +40,20 @@ async function verify(request: Request, raw: string): Promise<Stripe.Event | nul
 
 /** Records the event id so a redelivery is recognised; false when it was already handled. */
 async function isNewEvent(service: SupabaseClient, event: Stripe.Event): Promise<boolean> {
-  const { data, error } = await service.from('stripe_events').select('id').eq('id', event.id).maybeSingle();
+  const { data, error } = await service
+    .from('stripe_events')
+    .select('id')
+    .eq('id', event.id)
+    .maybeSingle();
   if (error) throw new Error(`Reading stripe_events failed: ${error.message}`);
   return data === null;
 }
 
 async function markHandled(service: SupabaseClient, event: Stripe.Event): Promise<void> {
-  const { error } = await service.rpc('record_stripe_event', { p_event_id: event.id, p_event_type: event.type });
+  const { error } = await service.rpc('record_stripe_event', {
+    p_event_id: event.id,
+    p_event_type: event.type,
+  });
   if (error) throw new Error(`record_stripe_event failed: ${error.message}`);
 }
 
@@ -102,7 +109,9 @@ export default {
       return jsonResponse({ received: true, result });
     } catch (error) {
       // 500 makes Stripe retry later; every handler above is safe to run again.
-      log.error('webhook handling failed', { error: error instanceof Error ? error.message : String(error) });
+      log.error('webhook handling failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       return errorResponse(500, 'Webhook handling failed', 'webhook_failed');
     }
   },

@@ -10,19 +10,40 @@ export const screenshotWidths = { phone: 390, tablet: 820, desktop: 1440 } as co
 
 /** Runs axe on the page and fails on serious or critical violations (listing them). */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    ),
   ).toEqual([]);
 }
 
 /** Screenshots of the full page at phone, tablet and desktop widths into artifacts/screenshots. */
-export async function screenshotAtWidths(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  ready?: () => Promise<void>,
+): Promise<void> {
   for (const [label, width] of Object.entries(screenshotWidths)) {
-    await page.setViewportSize({ width, height: label === 'phone' ? 844 : label === 'tablet' ? 1180 : 900 });
+    await page.setViewportSize({
+      width,
+      height: label === 'phone' ? 844 : label === 'tablet' ? 1180 : 900,
+    });
     if (ready) await ready();
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${label}.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: `artifacts/screenshots/${name}-${label}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
 }
 
@@ -63,15 +84,22 @@ export class FrontLandingPage extends AppPage {
 
   /** Whether every gallery row's scroll animation is running. */
   async galleryRowsPlaying(): Promise<boolean[]> {
-    return this.gallery.locator('ul[data-duration]').evaluateAll((rows) =>
-      rows.map((row) => row.getAnimations().every((animation) => animation.playState === 'running')),
-    );
+    return this.gallery
+      .locator('ul[data-duration]')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          row.getAnimations().every((animation) => animation.playState === 'running'),
+        ),
+      );
   }
 
   /** Pretends the tab went into the background (or came back). */
   async setTabHidden(hidden: boolean): Promise<void> {
     await this.page.evaluate((isHidden) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (isHidden ? 'hidden' : 'visible'),
+      });
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
   }
@@ -79,7 +107,12 @@ export class FrontLandingPage extends AppPage {
 
 /** The contact page (/contact). */
 export class FrontContactPage extends AppPage {
-  async fill(values: { name: string; email: string; subject?: string; message: string }): Promise<void> {
+  async fill(values: {
+    name: string;
+    email: string;
+    subject?: string;
+    message: string;
+  }): Promise<void> {
     await this.main.getByLabel('Name').fill(values.name);
     await this.main.getByLabel('E-mail').fill(values.email);
     await this.main.getByLabel('Subject (optional)').fill(values.subject ?? '');

@@ -48,7 +48,11 @@ export class PhotoPage {
         }
         return data;
       },
-      files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') })),
+      files.map((file) => ({
+        name: file.name,
+        mimeType: file.mimeType,
+        base64: file.buffer.toString('base64'),
+      })),
     );
     await this.dropZone.dispatchEvent('dragenter', { dataTransfer: transfer });
     await expect(this.dropZone).toHaveAttribute('data-drag-active', 'true');
@@ -63,7 +67,13 @@ export class PhotoPage {
       .poll(() =>
         scope
           .locator('img')
-          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+          .evaluateAll((images) =>
+            images.every(
+              (image) =>
+                (image as HTMLImageElement).complete &&
+                (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
       )
       .toBe(true);
   }
@@ -86,7 +96,10 @@ export class PhotoPage {
   /** Full-page screenshots at desktop and phone widths into artifacts/screenshots. */
   async screenshots(name: string): Promise<void> {
     const size = this.page.viewportSize() ?? { width: 1280, height: 720 };
-    await this.page.screenshot({ path: `artifacts/screenshots/${name}-desktop.png`, fullPage: true });
+    await this.page.screenshot({
+      path: `artifacts/screenshots/${name}-desktop.png`,
+      fullPage: true,
+    });
     await this.page.setViewportSize({ width: 390, height: 844 });
     await this.page.screenshot({ path: `artifacts/screenshots/${name}-phone.png`, fullPage: true });
     await this.page.setViewportSize(size);
@@ -106,7 +119,9 @@ export async function spendCreditsDownTo(
     data: { p_user_id: account.id },
   });
   expect(ensure.ok(), await ensure.text()).toBe(true);
-  const read = await request.get(`/rest/v1/user_credits?select=credits&user_id=eq.${account.id}`, { headers });
+  const read = await request.get(`/rest/v1/user_credits?select=credits&user_id=eq.${account.id}`, {
+    headers,
+  });
   const [row] = (await read.json()) as { credits: number }[];
   const spend = (row?.credits ?? 0) - left;
   if (spend <= 0) return;
@@ -118,10 +133,15 @@ export async function spendCreditsDownTo(
 }
 
 /** The user's balance on the server. */
-export async function serverBalance(request: APIRequestContext, account: TestAccount): Promise<number> {
+export async function serverBalance(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<number> {
   const config = (await (await request.get('/_local/config')).json()) as { anonKey: string };
   const headers = { apikey: config.anonKey, authorization: `Bearer ${account.accessToken}` };
-  const read = await request.get(`/rest/v1/user_credits?select=credits&user_id=eq.${account.id}`, { headers });
+  const read = await request.get(`/rest/v1/user_credits?select=credits&user_id=eq.${account.id}`, {
+    headers,
+  });
   const [row] = (await read.json()) as { credits: number }[];
   return row?.credits ?? 0;
 }

@@ -47,15 +47,24 @@ export async function createAccount(
   const email = options.email ?? `e2e-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? 'correct-horse-42';
   const name = options.name ?? 'Test Person';
-  const signup = await request.post('/auth/v1/signup', { headers, data: { email, password, data: { name } } });
+  const signup = await request.post('/auth/v1/signup', {
+    headers,
+    data: { email, password, data: { name } },
+  });
   expect(signup.ok(), await signup.text()).toBe(true);
   const [message] = await outboxFor(request, email);
   const link = message?.links.find((candidate) => candidate.includes('/auth/v1/verify'));
   expect(link, 'the confirmation e-mail has a verify link').toBeTruthy();
   await request.get(link!, { maxRedirects: 0 });
-  const token = await request.post('/auth/v1/token?grant_type=password', { headers, data: { email, password } });
+  const token = await request.post('/auth/v1/token?grant_type=password', {
+    headers,
+    data: { email, password },
+  });
   expect(token.ok(), await token.text()).toBe(true);
-  const session = (await token.json()) as Record<string, unknown> & { access_token: string; user: { id: string } };
+  const session = (await token.json()) as Record<string, unknown> & {
+    access_token: string;
+    user: { id: string };
+  };
   return { id: session.user.id, email, password, name, accessToken: session.access_token, session };
 }
 

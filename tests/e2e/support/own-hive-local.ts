@@ -17,7 +17,9 @@ export async function startOwnHiveLocal(): Promise<HiveLocal> {
     dataDir: null,
     staticDir: resolve(process.env.HIVE_E2E_DIST ?? 'dist-web'),
     log: createLogger('warn'),
-    settings: { rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 } },
+    settings: {
+      rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 },
+    },
   });
 }
 

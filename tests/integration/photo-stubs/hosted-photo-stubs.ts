@@ -21,13 +21,31 @@ export function startRemoveBgStub(): Promise<PhotoStub> {
     const input = Buffer.from(await file.arrayBuffer());
     const { width = 1, height = 1 } = await sharp(input).metadata();
     const alpha = await sharp({ create: { width, height, channels: 3, background: '#000000' } })
-      .composite([{ input: { create: { width: Math.ceil(width / 2), height, channels: 3, background: '#ffffff' } }, left: 0, top: 0 }])
+      .composite([
+        {
+          input: {
+            create: { width: Math.ceil(width / 2), height, channels: 3, background: '#ffffff' },
+          },
+          left: 0,
+          top: 0,
+        },
+      ])
       .extractChannel(0)
       .raw()
       .toBuffer();
     // (Tests send JPEGs: three channels, so the mask becomes the fourth.)
-    const png = await sharp(input).joinChannel(alpha, { raw: { width, height, channels: 1 } }).png().toBuffer();
-    return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'x-width': String(width), 'x-height': String(height), 'x-credits-charged': '1' } });
+    const png = await sharp(input)
+      .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
+    return new Response(new Uint8Array(png), {
+      headers: {
+        'content-type': 'image/png',
+        'x-width': String(width),
+        'x-height': String(height),
+        'x-credits-charged': '1',
+      },
+    });
   });
 }
 
@@ -38,22 +56,35 @@ export function startClaidStub(): Promise<PhotoStub> {
     const path = new URL(request.url).pathname;
     if (request.method === 'GET') {
       const png = results.get(path);
-      return png ? new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } }) : refuse(404, 'Expired');
+      return png
+        ? new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } })
+        : refuse(404, 'Expired');
     }
     if (path !== '/v1-beta1/image/edit/upload') return refuse(404, 'Not found');
-    if (!/^Bearer \S+$/.test(request.headers.get('authorization') ?? '')) return refuse(401, 'Unauthorized');
+    if (!/^Bearer \S+$/.test(request.headers.get('authorization') ?? ''))
+      return refuse(401, 'Unauthorized');
     const form = await request.formData();
     const file = form.get('file');
-    const data = JSON.parse(String(form.get('data'))) as { operations: { resizing: { width: string } } };
+    const data = JSON.parse(String(form.get('data'))) as {
+      operations: { resizing: { width: string } };
+    };
     if (!(file instanceof Blob)) return refuse(400, 'No file');
     const percent = Number(data.operations.resizing.width.replace('%', ''));
     const input = Buffer.from(await file.arrayBuffer());
     const { width = 1 } = await sharp(input).metadata();
-    const png = await sharp(input).resize(Math.round((width * percent) / 100)).png().toBuffer();
+    const png = await sharp(input)
+      .resize(Math.round((width * percent) / 100))
+      .png()
+      .toBuffer();
     const meta = await sharp(png).metadata();
     const tmp = `/tmp/${randomUUID()}.png`;
     results.set(tmp, png);
-    return Response.json({ data: { input: { width }, output: { tmp_url: `${base}${tmp}`, width: meta.width, height: meta.height, format: 'png' } } });
+    return Response.json({
+      data: {
+        input: { width },
+        output: { tmp_url: `${base}${tmp}`, width: meta.width, height: meta.height, format: 'png' },
+      },
+    });
   });
 }
 
@@ -65,9 +96,23 @@ export function startLamaStub(): Promise<PhotoStub> {
     if (!body.image || !body.mask) return refuse(422, 'image and mask are required');
     const image = Buffer.from(body.image, 'base64');
     const { width = 1, height = 1 } = await sharp(image).metadata();
-    const mask = await sharp(Buffer.from(body.mask, 'base64')).resize(width, height, { fit: 'fill' }).greyscale().toColourspace('b-w').png().toBuffer();
-    const grey = await sharp({ create: { width, height, channels: 3, background: '#808080' } }).joinChannel(await sharp(mask).extractChannel(0).raw().toBuffer(), { raw: { width, height, channels: 1 } }).png().toBuffer();
-    const png = await sharp(image).removeAlpha().composite([{ input: grey }]).png().toBuffer();
+    const mask = await sharp(Buffer.from(body.mask, 'base64'))
+      .resize(width, height, { fit: 'fill' })
+      .greyscale()
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const grey = await sharp({ create: { width, height, channels: 3, background: '#808080' } })
+      .joinChannel(await sharp(mask).extractChannel(0).raw().toBuffer(), {
+        raw: { width, height, channels: 1 },
+      })
+      .png()
+      .toBuffer();
+    const png = await sharp(image)
+      .removeAlpha()
+      .composite([{ input: grey }])
+      .png()
+      .toBuffer();
     return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
   });
 }

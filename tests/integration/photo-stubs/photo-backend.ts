@@ -16,7 +16,9 @@ const PHOTOS = resolve(import.meta.dirname, '../../fixtures/photos');
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** A test photograph's bytes. */
-export function photo(name: 'figurines.jpg' | 'figurines-mask.png' | 'mandrill.jpg' | 'car-park.jpg'): Buffer {
+export function photo(
+  name: 'figurines.jpg' | 'figurines-mask.png' | 'mandrill.jpg' | 'car-park.jpg',
+): Buffer {
   return readFileSync(resolve(PHOTOS, name));
 }
 
@@ -31,19 +33,43 @@ export type PhotoBackend = {
   admin: SupabaseClient;
   signUp(): Promise<PhotoUser>;
   /** Calls a function as the user through supabase-js functions.invoke. */
-  invoke<Body = PhotoToolResponse>(user: PhotoUser | null, name: string, body: unknown, headers?: Record<string, string>): Promise<Answer<Body>>;
+  invoke<Body = PhotoToolResponse>(
+    user: PhotoUser | null,
+    name: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<Body>>;
   balance(userId: string): Promise<number>;
   ledger(userId: string): Promise<{ delta: number; type: string; generation_id: string | null }[]>;
-  generations(userId: string): Promise<{ id: string; tool: string; task_type: string; status: string; cost: number; provider: string | null; model: string | null; output_urls: string[]; params: Record<string, unknown> }[]>;
+  generations(userId: string): Promise<
+    {
+      id: string;
+      tool: string;
+      task_type: string;
+      status: string;
+      cost: number;
+      provider: string | null;
+      model: string | null;
+      output_urls: string[];
+      params: Record<string, unknown>;
+    }[]
+  >;
   close(): Promise<void>;
 };
 
 /** Starts Hive Local with the photo modules; `secrets` become the functions' env. */
-export async function startPhotoBackend(secrets: Record<string, string> = {}): Promise<PhotoBackend> {
+export async function startPhotoBackend(
+  secrets: Record<string, string> = {},
+): Promise<PhotoBackend> {
   const hive = await startHiveLocal({
     port: 0,
     dataDir: null,
-    modules: [createStorageModule, createLocalImagesModule, createLocalPhotoModule(), createFunctionsModule()],
+    modules: [
+      createStorageModule,
+      createLocalImagesModule,
+      createLocalPhotoModule(),
+      createFunctionsModule(),
+    ],
     settings: {
       siteUrl: 'http://127.0.0.1:5173',
       enableConfirmations: false,
@@ -56,7 +82,11 @@ export async function startPhotoBackend(secrets: Record<string, string> = {}): P
   const anon = createClient(hive.url, hive.anonKey, { auth: noSession });
 
   async function rows<Row>(table: string, columns: string, userId: string): Promise<Row[]> {
-    const { data, error } = await admin.from(table).select(columns).eq('user_id', userId).order('created_at', { ascending: true });
+    const { data, error } = await admin
+      .from(table)
+      .select(columns)
+      .eq('user_id', userId)
+      .order('created_at', { ascending: true });
     if (error) throw new Error(error.message);
     return data as Row[];
   }
@@ -66,12 +96,19 @@ export async function startPhotoBackend(secrets: Record<string, string> = {}): P
     admin,
     async signUp() {
       const client = createClient(hive.url, hive.anonKey, { auth: noSession });
-      const { data, error } = await client.auth.signUp({ email: `photo-${randomUUID()}@example.com`, password: 'correct-horse-battery-staple' });
-      if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+      const { data, error } = await client.auth.signUp({
+        email: `photo-${randomUUID()}@example.com`,
+        password: 'correct-horse-battery-staple',
+      });
+      if (error || !data.user || !data.session)
+        throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
       return { id: data.user.id, client };
     },
     async invoke(user, name, body, headers = {}) {
-      const { data, error } = await (user?.client ?? anon).functions.invoke(name, { body: body as Record<string, unknown>, headers });
+      const { data, error } = await (user?.client ?? anon).functions.invoke(name, {
+        body: body as Record<string, unknown>,
+        headers,
+      });
       if (error instanceof FunctionsHttpError) {
         const response = error.context as Response;
         return { status: response.status, body: (await response.json()) as never };
@@ -80,12 +117,21 @@ export async function startPhotoBackend(secrets: Record<string, string> = {}): P
       return { status: 200, body: data as never };
     },
     async balance(userId) {
-      const { data, error } = await admin.from('user_credits').select('credits').eq('user_id', userId).single();
+      const { data, error } = await admin
+        .from('user_credits')
+        .select('credits')
+        .eq('user_id', userId)
+        .single();
       if (error) throw new Error(error.message);
       return (data as { credits: number }).credits;
     },
     ledger: (userId) => rows('credit_transactions', 'delta, type, generation_id', userId),
-    generations: (userId) => rows('ai_generations', 'id, tool, task_type, status, cost, provider, model, output_urls, params', userId),
+    generations: (userId) =>
+      rows(
+        'ai_generations',
+        'id, tool, task_type, status, cost, provider, model, output_urls, params',
+        userId,
+      ),
     close: () => hive.close(),
   };
 }

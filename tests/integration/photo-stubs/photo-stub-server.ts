@@ -5,10 +5,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the stub does with one request: answer normally, answer a status, never answer, or cut the connection. */
-export type StubBehaviour = 'ok' | 'hang' | 'drop' | { status: number; body?: unknown } | { json: unknown };
+export type StubBehaviour =
+  'ok' | 'hang' | 'drop' | { status: number; body?: unknown } | { json: unknown };
 
 /** One request as the stub saw it. */
-export type StubRequest = { method: string; path: string; headers: Headers; body: Buffer; at: number };
+export type StubRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Buffer;
+  at: number;
+};
 
 export type PhotoStub = {
   url: string;
@@ -36,11 +43,23 @@ export async function startPhotoStub(ok: OkHandler): Promise<PhotoStub> {
     void (async () => {
       const body = await readBody(incoming);
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === 'string') headers.set(name, value);
       const path = incoming.url ?? '/';
-      requests.push({ method: incoming.method ?? 'GET', path, headers, body, at: performance.now() });
+      requests.push({
+        method: incoming.method ?? 'GET',
+        path,
+        headers,
+        body,
+        at: performance.now(),
+      });
       // Downloads of results (GET) always succeed; scripts apply to the API calls.
-      const behaviour = incoming.method === 'GET' ? 'ok' : behaviours.length > 1 ? behaviours.shift()! : behaviours[0]!;
+      const behaviour =
+        incoming.method === 'GET'
+          ? 'ok'
+          : behaviours.length > 1
+            ? behaviours.shift()!
+            : behaviours[0]!;
       if (behaviour === 'hang') return;
       if (behaviour === 'drop') {
         incoming.socket.destroy();
@@ -48,11 +67,21 @@ export async function startPhotoStub(ok: OkHandler): Promise<PhotoStub> {
       }
       let answer: Response;
       if (behaviour === 'ok') {
-        answer = await ok(new Request(`${url}${path}`, { method: incoming.method, headers, body: incoming.method === 'GET' ? undefined : new Uint8Array(body) }), url);
+        answer = await ok(
+          new Request(`${url}${path}`, {
+            method: incoming.method,
+            headers,
+            body: incoming.method === 'GET' ? undefined : new Uint8Array(body),
+          }),
+          url,
+        );
       } else if ('json' in behaviour) {
         answer = Response.json(behaviour.json);
       } else {
-        answer = Response.json(behaviour.body ?? { errors: [{ title: `stub status ${behaviour.status}` }] }, { status: behaviour.status });
+        answer = Response.json(
+          behaviour.body ?? { errors: [{ title: `stub status ${behaviour.status}` }] },
+          { status: behaviour.status },
+        );
       }
       outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
       outgoing.end(Buffer.from(await answer.arrayBuffer()));

@@ -15,27 +15,51 @@ export type OpenAiStub = StubServer & {
 /** Starts the stub. */
 export async function startOpenAiStub(apiKey = 'sk-stub-key'): Promise<OpenAiStub> {
   const files = new Map<string, Buffer>();
-  const state = { apiKey, mode: 'ok' as OpenAiMode, rateLimits: 0, bodies: [] as Record<string, unknown>[] };
+  const state = {
+    apiKey,
+    mode: 'ok' as OpenAiMode,
+    rateLimits: 0,
+    bodies: [] as Record<string, unknown>[],
+  };
   const error = (status: number, message: string, type: string, code: string | null) =>
-    Response.json({ error: { message, type, param: null, code } }, { status, headers: status === 429 ? { 'retry-after': '0' } : {} });
+    Response.json(
+      { error: { message, type, param: null, code } },
+      { status, headers: status === 429 ? { 'retry-after': '0' } : {} },
+    );
 
   const server = await startStubServer((base) => async (request) => {
     const path = new URL(request.url).pathname;
     if (path.startsWith('/files/')) {
       const file = files.get(path.slice('/files/'.length));
-      return file ? new Response(new Uint8Array(file), { headers: { 'content-type': 'image/png' } }) : new Response('gone', { status: 404 });
+      return file
+        ? new Response(new Uint8Array(file), { headers: { 'content-type': 'image/png' } })
+        : new Response('gone', { status: 404 });
     }
-    if (path !== '/v1/images/generations' || request.method !== 'POST') return error(404, 'Not found', 'invalid_request_error', null);
-    if (bearer(request) !== state.apiKey) return error(401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    if (path !== '/v1/images/generations' || request.method !== 'POST')
+      return error(404, 'Not found', 'invalid_request_error', null);
+    if (bearer(request) !== state.apiKey)
+      return error(401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
     if (state.rateLimits > 0) {
       state.rateLimits -= 1;
-      return error(429, 'Rate limit reached for images per minute.', 'requests', 'rate_limit_exceeded');
+      return error(
+        429,
+        'Rate limit reached for images per minute.',
+        'requests',
+        'rate_limit_exceeded',
+      );
     }
-    if (state.mode === 'error500') return error(500, 'The server had an error while processing your request.', 'server_error', null);
+    if (state.mode === 'error500')
+      return error(
+        500,
+        'The server had an error while processing your request.',
+        'server_error',
+        null,
+      );
     if (state.mode === 'hang') return 'hang';
     const body = (await request.json()) as { n?: number; prompt: string };
     state.bodies.push(body);
-    if (state.mode === 'no-output') return Response.json({ created: Math.floor(Date.now() / 1000), data: [] });
+    if (state.mode === 'no-output')
+      return Response.json({ created: Math.floor(Date.now() / 1000), data: [] });
     const data = await Promise.all(
       Array.from({ length: body.n ?? 1 }, async (_, index) => {
         const png = await stubPng(state.bodies.length * 10 + index);

@@ -3,7 +3,8 @@
 // can be expired. Errors in Replicate's shapes ({title, detail, status}) and 429 with Retry-After.
 import { bearer, startStubServer, stubPng, type StubServer } from './stub-server';
 
-export type ReplicateMode = 'ok' | 'error500' | 'hang' | 'no-output' | 'failed' | 'never-finishes' | 'foreign-urls';
+export type ReplicateMode =
+  'ok' | 'error500' | 'hang' | 'no-output' | 'failed' | 'never-finishes' | 'foreign-urls';
 
 export type ReplicateStub = StubServer & {
   token: string;
@@ -20,7 +21,13 @@ export type ReplicateStub = StubServer & {
   expireFiles(): void;
 };
 
-type Prediction = { id: string; model: string; input: Record<string, unknown>; polls: number; status: string };
+type Prediction = {
+  id: string;
+  model: string;
+  input: Record<string, unknown>;
+  polls: number;
+  status: string;
+};
 
 /** Starts the stub. */
 export async function startReplicateStub(token = 'r8_stub_token'): Promise<ReplicateStub> {
@@ -44,10 +51,19 @@ export async function startReplicateStub(token = 'r8_stub_token'): Promise<Repli
     const fileMatch = /^\/files\/([\w-]+\.png)$/.exec(path);
     if (fileMatch) {
       const file = files.get(fileMatch[1]!);
-      return file ? new Response(new Uint8Array(file), { headers: { 'content-type': 'image/png' } }) : Response.json({ detail: 'Not found' }, { status: 404 });
+      return file
+        ? new Response(new Uint8Array(file), { headers: { 'content-type': 'image/png' } })
+        : Response.json({ detail: 'Not found' }, { status: 404 });
     }
     if (bearer(request) !== token) {
-      return Response.json({ title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 }, { status: 401 });
+      return Response.json(
+        {
+          title: 'Unauthenticated',
+          detail: 'You did not pass a valid authentication token',
+          status: 401,
+        },
+        { status: 401 },
+      );
     }
     const view = async (prediction: Prediction) => {
       let output: string[] | null = null;
@@ -62,7 +78,10 @@ export async function startReplicateStub(token = 'r8_stub_token'): Promise<Repli
         input: prediction.input,
         status: prediction.status,
         output,
-        error: prediction.status === 'failed' ? 'NSFW content detected. Try running it again, or try a different prompt.' : null,
+        error:
+          prediction.status === 'failed'
+            ? 'NSFW content detected. Try running it again, or try a different prompt.'
+            : null,
         // 'foreign-urls': a prediction pointing its polls at another host (must not be followed).
         urls: {
           get: `${state.mode === 'foreign-urls' ? 'http://127.0.0.1:9' : base()}/v1/predictions/${prediction.id}`,
@@ -74,13 +93,30 @@ export async function startReplicateStub(token = 'r8_stub_token'): Promise<Repli
     if (create && request.method === 'POST') {
       if (state.rateLimits > 0) {
         state.rateLimits -= 1;
-        return Response.json({ title: 'Too Many Requests', detail: 'Request was throttled. Your rate limit resets in ~0s.', status: 429 }, { status: 429, headers: { 'retry-after': '0' } });
+        return Response.json(
+          {
+            title: 'Too Many Requests',
+            detail: 'Request was throttled. Your rate limit resets in ~0s.',
+            status: 429,
+          },
+          { status: 429, headers: { 'retry-after': '0' } },
+        );
       }
-      if (state.mode === 'error500') return Response.json({ title: 'Internal Server Error', detail: 'Something went wrong', status: 500 }, { status: 500 });
+      if (state.mode === 'error500')
+        return Response.json(
+          { title: 'Internal Server Error', detail: 'Something went wrong', status: 500 },
+          { status: 500 },
+        );
       if (state.mode === 'hang') return 'hang';
       const body = (await request.json()) as { input: Record<string, unknown> };
       counter += 1;
-      const prediction: Prediction = { id: `pred${counter}`, model: create[1]!, input: body.input, polls: 0, status: 'starting' };
+      const prediction: Prediction = {
+        id: `pred${counter}`,
+        model: create[1]!,
+        input: body.input,
+        polls: 0,
+        status: 'starting',
+      };
       predictions.set(prediction.id, prediction);
       state.models.push(prediction.model);
       state.inputs.push(body.input);
@@ -96,7 +132,8 @@ export async function startReplicateStub(token = 'r8_stub_token'): Promise<Repli
     }
     prediction.polls += 1;
     if (state.mode === 'never-finishes') prediction.status = 'processing';
-    else if (prediction.polls >= state.pollsBeforeDone) prediction.status = state.mode === 'failed' ? 'failed' : 'succeeded';
+    else if (prediction.polls >= state.pollsBeforeDone)
+      prediction.status = state.mode === 'failed' ? 'failed' : 'succeeded';
     else prediction.status = 'processing';
     return Response.json(await view(prediction));
   });

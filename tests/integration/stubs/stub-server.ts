@@ -6,10 +6,19 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 /** One request as the stub saw it. */
-export type RecordedRequest = { method: string; path: string; headers: Headers; body: Buffer; at: number };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Buffer;
+  at: number;
+};
 
 /** A handler answers a Request, or returns 'hang' to never answer. */
-export type StubHandler = (request: Request, recorded: RecordedRequest) => Promise<Response | 'hang'> | Response | 'hang';
+export type StubHandler = (
+  request: Request,
+  recorded: RecordedRequest,
+) => Promise<Response | 'hang'> | Response | 'hang';
 
 export type StubServer = {
   url: string;
@@ -18,7 +27,9 @@ export type StubServer = {
 };
 
 /** Starts a stub on 127.0.0.1 with a random port. */
-export async function startStubServer(handler: (base: () => string) => StubHandler): Promise<StubServer> {
+export async function startStubServer(
+  handler: (base: () => string) => StubHandler,
+): Promise<StubServer> {
   const requests: RecordedRequest[] = [];
   let url = '';
   const handle = handler(() => url);
@@ -28,8 +39,15 @@ export async function startStubServer(handler: (base: () => string) => StubHandl
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks);
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-      const recorded: RecordedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers, body, at: performance.now() };
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === 'string') headers.set(name, value);
+      const recorded: RecordedRequest = {
+        method: incoming.method ?? 'GET',
+        path: incoming.url ?? '/',
+        headers,
+        body,
+        at: performance.now(),
+      };
       requests.push(recorded);
       const request = new Request(`${url}${incoming.url ?? '/'}`, {
         method: incoming.method,
@@ -60,7 +78,16 @@ export async function startStubServer(handler: (base: () => string) => StubHandl
 
 /** A small solid-colour PNG, different per seed, as a provider would return. */
 export async function stubPng(seed: number, size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 200 } } }).png().toBuffer();
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 3,
+      background: { r: seed % 256, g: (seed * 7) % 256, b: 200 },
+    },
+  })
+    .png()
+    .toBuffer();
 }
 
 /** The bearer token of a request, or null. */

@@ -6,7 +6,14 @@ import type { Scene, SceneInput } from './scene-types';
 
 function paletteList(input: SceneInput): Hsl[] {
   const [deep, dark, mid, light] = input.reading.palette.colours;
-  return [deep, dark, mid, light, input.reading.palette.accent, shade(input.reading.palette.accent, 15)];
+  return [
+    deep,
+    dark,
+    mid,
+    light,
+    input.reading.palette.accent,
+    shade(input.reading.palette.accent, 15),
+  ];
 }
 
 /** Bauhaus composition: a grid of cells, each a circle, half circle, quarter arc, triangle or bar. */
@@ -25,13 +32,20 @@ export function geometricScene(input: SceneInput): Scene {
       const colour = random.pick(colours);
       const other = random.pick(colours);
       const kind = random.int(0, 6);
-      if (random.chance(0.5)) body += `<rect x="${n(x)}" y="${n(y)}" width="${n(cell)}" height="${n(cell)}" fill="${other}"/>`;
-      if (kind === 0) body += `<circle cx="${n(x + cell / 2)}" cy="${n(y + cell / 2)}" r="${n(cell * 0.4)}" fill="${colour}"/>`;
-      if (kind === 1) body += `<path d="M${n(x)} ${n(y + cell)} A${n(cell / 2)} ${n(cell / 2)} 0 0 1 ${n(x + cell)} ${n(y + cell)} Z" fill="${colour}"/>`;
-      if (kind === 2) body += `<path d="M${n(x)} ${n(y)} L${n(x + cell)} ${n(y)} A${n(cell)} ${n(cell)} 0 0 1 ${n(x)} ${n(y + cell)} Z" fill="${colour}"/>`;
-      if (kind === 3) body += `<path d="M${n(x)} ${n(y + cell)} L${n(x + cell / 2)} ${n(y)} L${n(x + cell)} ${n(y + cell)} Z" fill="${colour}"/>`;
-      if (kind === 4) body += `<rect x="${n(x + cell * 0.1)}" y="${n(y + cell * 0.42)}" width="${n(cell * 0.8)}" height="${n(cell * 0.16)}" fill="${colour}"/>`;
-      if (kind === 5) body += `<circle cx="${n(x + cell / 2)}" cy="${n(y + cell / 2)}" r="${n(cell * 0.38)}" fill="none" stroke="${colour}" stroke-width="${n(cell * 0.08)}"/>`;
+      if (random.chance(0.5))
+        body += `<rect x="${n(x)}" y="${n(y)}" width="${n(cell)}" height="${n(cell)}" fill="${other}"/>`;
+      if (kind === 0)
+        body += `<circle cx="${n(x + cell / 2)}" cy="${n(y + cell / 2)}" r="${n(cell * 0.4)}" fill="${colour}"/>`;
+      if (kind === 1)
+        body += `<path d="M${n(x)} ${n(y + cell)} A${n(cell / 2)} ${n(cell / 2)} 0 0 1 ${n(x + cell)} ${n(y + cell)} Z" fill="${colour}"/>`;
+      if (kind === 2)
+        body += `<path d="M${n(x)} ${n(y)} L${n(x + cell)} ${n(y)} A${n(cell)} ${n(cell)} 0 0 1 ${n(x)} ${n(y + cell)} Z" fill="${colour}"/>`;
+      if (kind === 3)
+        body += `<path d="M${n(x)} ${n(y + cell)} L${n(x + cell / 2)} ${n(y)} L${n(x + cell)} ${n(y + cell)} Z" fill="${colour}"/>`;
+      if (kind === 4)
+        body += `<rect x="${n(x + cell * 0.1)}" y="${n(y + cell * 0.42)}" width="${n(cell * 0.8)}" height="${n(cell * 0.16)}" fill="${colour}"/>`;
+      if (kind === 5)
+        body += `<circle cx="${n(x + cell / 2)}" cy="${n(y + cell / 2)}" r="${n(cell * 0.38)}" fill="none" stroke="${colour}" stroke-width="${n(cell * 0.08)}"/>`;
     }
   }
   const big = random.pick(colours);
@@ -51,11 +65,16 @@ export function fluidScene(input: SceneInput): Scene {
   for (let band = 0; band <= bands; band++) {
     const base = -0.3 * h + (band / bands) * h * 1.6;
     const amplitude = h * random.range(0.05, 0.14);
-    const colour = hslToHex(mixHsl(list[band % list.length]!, list[(band + 2) % list.length]!, random.next() * 0.5));
+    const colour = hslToHex(
+      mixHsl(list[band % list.length]!, list[(band + 2) % list.length]!, random.next() * 0.5),
+    );
     let d = `M${n(-w * 0.5)} ${n(h * 2)}`;
     for (let step = 0; step <= 48; step++) {
       const x = -w * 0.5 + (step / 48) * w * 2;
-      const y = base + Math.sin((step / 48) * Math.PI * 2 * frequency + phase + band * 0.5) * amplitude + Math.sin(step * 0.37 + band) * amplitude * 0.25;
+      const y =
+        base +
+        Math.sin((step / 48) * Math.PI * 2 * frequency + phase + band * 0.5) * amplitude +
+        Math.sin(step * 0.37 + band) * amplitude * 0.25;
       d += ` L${n(x)} ${n(y)}`;
     }
     d += ` L${n(w * 1.5)} ${n(h * 2)} Z`;

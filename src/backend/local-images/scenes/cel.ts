@@ -7,12 +7,21 @@ import { areaBelow, linearGradient, n, svgDocument } from '../svg';
 import { ridge } from './landscape';
 import type { Scene, SceneInput } from './scene-types';
 
-function cumulus(random: Random, x: number, y: number, size: number, light: string, shadow: string, outline: string): string {
+function cumulus(
+  random: Random,
+  x: number,
+  y: number,
+  size: number,
+  light: string,
+  shadow: string,
+  outline: string,
+): string {
   let puffs = '';
   const count = random.int(5, 8);
   for (let index = 0; index < count; index++) {
     const px = x + (index / (count - 1) - 0.5) * size * 1.6;
-    const r = size * random.range(0.22, 0.42) * (1 - Math.abs(index / (count - 1) - 0.5)) + size * 0.1;
+    const r =
+      size * random.range(0.22, 0.42) * (1 - Math.abs(index / (count - 1) - 0.5)) + size * 0.1;
     puffs += `<circle cx="${n(px)}" cy="${n(y - r * random.range(0.1, 0.6))}" r="${n(r)}"/>`;
   }
   puffs += `<rect x="${n(x - size * 0.9)}" y="${n(y - size * 0.12)}" width="${n(size * 1.8)}" height="${n(size * 0.2)}" rx="${n(size * 0.1)}"/>`;
@@ -21,7 +30,13 @@ function cumulus(random: Random, x: number, y: number, size: number, light: stri
 }
 
 /** Storybook trees along a ridge: a trunk and a round canopy with a hard shadow side. */
-function roundTrees(random: Random, points: [number, number][], colour: Hsl, outline: string, size: number): string {
+function roundTrees(
+  random: Random,
+  points: [number, number][],
+  colour: Hsl,
+  outline: string,
+  size: number,
+): string {
   let out = '';
   for (const [x, y] of points) {
     if (!random.chance(0.12)) continue;
@@ -40,26 +55,58 @@ export function celScene(input: SceneInput): Scene {
   const [deep, , mid, light, pale] = reading.palette.colours;
   // Cel daylight keeps the genre's blue sky and green hills; the palette only tints them.
   const skyPalette = ['sunset', 'sunrise', 'night'].includes(reading.palette.named ?? '');
-  const sky = kawaii ? shade(light, 14, -10) : skyPalette ? shade(mid, 8) : mixHsl({ h: 208, s: 80, l: 58 }, mid, 0.12);
+  const sky = kawaii
+    ? shade(light, 14, -10)
+    : skyPalette
+      ? shade(mid, 8)
+      : mixHsl({ h: 208, s: 80, l: 58 }, mid, 0.12);
   const outline = hslToHex(shade(deep, -5));
-  const defs = linearGradient('sky', [[0, shade(sky, -10)], [0.7, sky], [1, shade(pale, 0, 10)]]);
+  const defs = linearGradient('sky', [
+    [0, shade(sky, -10)],
+    [0.7, sky],
+    [1, shade(pale, 0, 10)],
+  ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   const cloudRandom = random.fork('clouds');
   for (let index = 0; index < 3; index++) {
     const size = w * cloudRandom.range(0.14, 0.26);
-    body += cumulus(cloudRandom, w * (0.15 + index * 0.35 + cloudRandom.range(-0.08, 0.08)), h * cloudRandom.range(0.22, 0.42), size, '#ffffff', hslToHex(mixHsl({ h: 215, s: 35, l: 84 }, sky, 0.2)), hslToHex(shade(sky, -18)));
+    body += cumulus(
+      cloudRandom,
+      w * (0.15 + index * 0.35 + cloudRandom.range(-0.08, 0.08)),
+      h * cloudRandom.range(0.22, 0.42),
+      size,
+      '#ffffff',
+      hslToHex(mixHsl({ h: 215, s: 35, l: 84 }, sky, 0.2)),
+      hslToHex(shade(sky, -18)),
+    );
   }
   const hills = 3;
   for (let index = 0; index < hills; index++) {
     const t = index / (hills - 1);
     const base = h * (0.62 + t * 0.14 + [0, 0.04, -0.04][input.layout % 3]!);
-    const points = ridge(random.fork(`hill${index}`), w, base, h * (0.16 - t * 0.05), reading.motifs.has('mountains') && index === 0, 48);
-    const colour = kawaii ? shade(reading.palette.accent, 22 - t * 14, -20) : shade(mixHsl({ h: 105, s: 58, l: 52 }, mid, 0.18), -t * 14);
+    const points = ridge(
+      random.fork(`hill${index}`),
+      w,
+      base,
+      h * (0.16 - t * 0.05),
+      reading.motifs.has('mountains') && index === 0,
+      48,
+    );
+    const colour = kawaii
+      ? shade(reading.palette.accent, 22 - t * 14, -20)
+      : shade(mixHsl({ h: 105, s: 58, l: 52 }, mid, 0.18), -t * 14);
     const d = areaBelow(points, h + 2);
     // Hard cel shadow: the hill in its shadow tone, the lit tone shifted left over it.
     body += `<path d="${d}" fill="${hslToHex(shade(colour, -14))}" stroke="${outline}" stroke-width="${n(w * 0.003)}"/>`;
     body += `<path d="${d}" fill="${hslToHex(colour)}" transform="translate(${n(-w * 0.035)} ${n(h * 0.012)})"/>`;
-    if (index > 0) body += roundTrees(random.fork(`trees${index}`), points, kawaii ? shade(reading.palette.accent, 10) : { h: 120, s: 50, l: 36 - t * 6 }, outline, h * (0.05 + t * 0.04));
+    if (index > 0)
+      body += roundTrees(
+        random.fork(`trees${index}`),
+        points,
+        kawaii ? shade(reading.palette.accent, 10) : { h: 120, s: 50, l: 36 - t * 6 },
+        outline,
+        h * (0.05 + t * 0.04),
+      );
   }
   if (kawaii) {
     let sparkles = '';
@@ -88,7 +135,8 @@ export function comicScene(input: SceneInput, manga = false): Scene {
     const a1 = (index / spokes) * Math.PI * 2;
     const a2 = a1 + (Math.PI / spokes) * random.range(0.5, 0.95);
     const r = Math.hypot(w, h);
-    if (index % 2 === 0) burst += `M${n(cx)} ${n(cy)} L${n(cx + Math.cos(a1) * r)} ${n(cy + Math.sin(a1) * r)} L${n(cx + Math.cos(a2) * r)} ${n(cy + Math.sin(a2) * r)} Z `;
+    if (index % 2 === 0)
+      burst += `M${n(cx)} ${n(cy)} L${n(cx + Math.cos(a1) * r)} ${n(cy + Math.sin(a1) * r)} L${n(cx + Math.cos(a2) * r)} ${n(cy + Math.sin(a2) * r)} Z `;
   }
   let body = `<rect width="${w}" height="${h}" fill="${base}"/><path d="${burst}" fill="${manga ? '#111' : second}" opacity="${manga ? 0.9 : 1}"/>`;
   const r = Math.min(w, h) * 0.22;
@@ -110,13 +158,17 @@ export function comicScene(input: SceneInput, manga = false): Scene {
     body += `<path d="${tail}" fill="#fff" stroke="${ink}" stroke-width="${n(w * 0.005)}" stroke-linejoin="round"/>`;
     body += `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(rx)}" ry="${n(ry)}" fill="#fff" stroke="${ink}" stroke-width="${n(w * 0.005)}"/>`;
     let scribble = '';
-    for (let line = 0; line < 3; line++) scribble += `M${n(bx - rx * (0.6 - line * 0.1))} ${n(by - ry * 0.35 + line * ry * 0.35)} l${n(rx * random.range(0.9, 1.2) - line * rx * 0.2)} 0 `;
+    for (let line = 0; line < 3; line++)
+      scribble += `M${n(bx - rx * (0.6 - line * 0.1))} ${n(by - ry * 0.35 + line * ry * 0.35)} l${n(rx * random.range(0.9, 1.2) - line * rx * 0.2)} 0 `;
     body += `<path d="${scribble}" stroke="${ink}" stroke-width="${n(h * 0.018)}" stroke-linecap="round" opacity="0.8"/>`;
   }
   const border = w * 0.018;
   body += `<rect x="${n(border / 2)}" y="${n(border / 2)}" width="${n(w - border)}" height="${n(h - border)}" fill="none" stroke="${ink}" stroke-width="${n(border)}"/>`;
   const halftone = { spacing: Math.max(6, w / 110), depth: manga ? 0.55 : 0.3 };
-  return { svg: svgDocument(w, h, '', body), finish: manga ? { tone: 'mono', halftone } : { saturation: 1.2, halftone } };
+  return {
+    svg: svgDocument(w, h, '', body),
+    finish: manga ? { tone: 'mono', halftone } : { saturation: 1.2, halftone },
+  };
 }
 
 /** Manga: the comic composition in black ink and screentone on white paper. */

@@ -4,7 +4,14 @@ import { n, svgDocument } from '../svg';
 import { landscapeLayers } from './landscape';
 import type { Scene, SceneInput } from './scene-types';
 
-function rays(x: number, y: number, width: number, height: number, count: number, random: SceneInput['random']): string {
+function rays(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  count: number,
+  random: SceneInput['random'],
+): string {
   let out = '';
   for (let index = 0; index < count; index++) {
     const angle = random.range(0.15, Math.PI - 0.15);
@@ -28,13 +35,34 @@ export function letterbox(width: number, height: number): string {
 export function cinematicScene(input: SceneInput): Scene {
   const { width: w, height: h, random } = input;
   const layers = landscapeLayers(input);
-  const shafts = rays(layers.sun.x, layers.sun.y, w, h, input.variant === 'epic' ? 14 : 9, random.fork('rays'));
+  const shafts = rays(
+    layers.sun.x,
+    layers.sun.y,
+    w,
+    h,
+    input.variant === 'epic' ? 14 : 9,
+    random.fork('rays'),
+  );
   const shadow = `<radialGradient id="cine" cx="0.5" cy="0.5" r="0.7"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></radialGradient>`;
   let blinds = '';
   if (input.variant === 'noir') {
-    for (let y = 0; y < h; y += h / 14) blinds += `<rect y="${n(y)}" width="${w}" height="${n(h / 40)}" fill="#000" opacity="0.22" transform="skewY(-12)"/>`;
+    for (let y = 0; y < h; y += h / 14)
+      blinds += `<rect y="${n(y)}" width="${w}" height="${n(h / 40)}" fill="#000" opacity="0.22" transform="skewY(-12)"/>`;
   }
-  const body = layers.body + shafts + blinds + `<rect width="${w}" height="${h}" fill="url(#cine)"/>` + letterbox(w, h);
-  const tone = input.variant === 'noir' ? 'mono' : input.variant === 'epic' ? 'warm' : 'teal-orange';
-  return { svg: svgDocument(w, h, layers.defs + shadow, body), finish: { tone, grain: input.variant === 'noir' ? 0.3 : 0.12, saturation: input.variant === 'noir' ? undefined : 1.15 } };
+  const body =
+    layers.body +
+    shafts +
+    blinds +
+    `<rect width="${w}" height="${h}" fill="url(#cine)"/>` +
+    letterbox(w, h);
+  const tone =
+    input.variant === 'noir' ? 'mono' : input.variant === 'epic' ? 'warm' : 'teal-orange';
+  return {
+    svg: svgDocument(w, h, layers.defs + shadow, body),
+    finish: {
+      tone,
+      grain: input.variant === 'noir' ? 0.3 : 0.12,
+      saturation: input.variant === 'noir' ? undefined : 1.15,
+    },
+  };
 }

@@ -7,23 +7,55 @@ import { areaBelow, fill, linearGradient, n, radialGradient, svgDocument, vignet
 import type { Scene, SceneInput } from './scene-types';
 
 /** Colours of a landscape, derived from the palette and the time of day. */
-export type LandscapeColours = { skyTop: Hsl; skyHorizon: Hsl; sun: Hsl; far: Hsl; near: Hsl; water: Hsl };
+export type LandscapeColours = {
+  skyTop: Hsl;
+  skyHorizon: Hsl;
+  sun: Hsl;
+  far: Hsl;
+  near: Hsl;
+  water: Hsl;
+};
 
 /** Sky and ground colours for a palette; night pulls everything darker and bluer. */
 export function landscapeColours(input: SceneInput): LandscapeColours {
   const { reading } = input;
   const [deep, dark, mid, light, pale] = reading.palette.colours;
   if (reading.night) {
-    return { skyTop: shade(deep, -6), skyHorizon: shade(dark, 6), sun: shade(pale, 4), far: shade(mid, -14, -10), near: shade(deep, -4), water: shade(dark, -4) };
+    return {
+      skyTop: shade(deep, -6),
+      skyHorizon: shade(dark, 6),
+      sun: shade(pale, 4),
+      far: shade(mid, -14, -10),
+      near: shade(deep, -4),
+      water: shade(dark, -4),
+    };
   }
-  return { skyTop: reading.palette.named === null || ['green', 'forest', 'brown', 'black', 'white'].includes(reading.palette.named) ? mixHsl(shade(mid, 6), { h: 212, s: 60, l: 52 }, 0.55) : shade(mid, 4), skyHorizon: shade(pale, -2, 10), sun: { h: pale.h, s: 90, l: 90 }, far: mixHsl(light, mid, 0.4), near: shade(deep, 2), water: shade(mid, -6) };
+  return {
+    skyTop:
+      reading.palette.named === null ||
+      ['green', 'forest', 'brown', 'black', 'white'].includes(reading.palette.named)
+        ? mixHsl(shade(mid, 6), { h: 212, s: 60, l: 52 }, 0.55)
+        : shade(mid, 4),
+    skyHorizon: shade(pale, -2, 10),
+    sun: { h: pale.h, s: 90, l: 90 },
+    far: mixHsl(light, mid, 0.4),
+    near: shade(deep, 2),
+    water: shade(mid, -6),
+  };
 }
 
 /**
  * A ridge line across the picture (and 5% past each edge, so shifted copies still cover it):
  * smooth hills or jagged peaks from summed noise octaves.
  */
-export function ridge(random: Random, width: number, base: number, amplitude: number, jagged: boolean, steps = 96): [number, number][] {
+export function ridge(
+  random: Random,
+  width: number,
+  base: number,
+  amplitude: number,
+  jagged: boolean,
+  steps = 96,
+): [number, number][] {
   const octaves = [noise1d(random, 4), noise1d(random, 9), noise1d(random, 23)];
   const points: [number, number][] = [];
   for (let index = 0; index <= steps; index++) {
@@ -44,7 +76,13 @@ function stars(random: Random, width: number, height: number, count: number): st
   return out;
 }
 
-function clouds(random: Random, width: number, horizon: number, colour: Hsl, count: number): string {
+function clouds(
+  random: Random,
+  width: number,
+  horizon: number,
+  colour: Hsl,
+  count: number,
+): string {
   let out = '';
   for (let index = 0; index < count; index++) {
     const cx = random.range(-0.1, 1.1) * width;
@@ -66,10 +104,17 @@ function pines(random: Random, points: [number, number][], colour: Hsl, scale: n
   return `<g fill="${fill(colour)}">${out}</g>`;
 }
 
-function skyline(random: Random, width: number, base: number, colour: Hsl, window: Hsl, height: number): string {
+function skyline(
+  random: Random,
+  width: number,
+  base: number,
+  colour: Hsl,
+  window: Hsl,
+  height: number,
+): string {
   let out = '';
   let lights = '';
-  for (let x = -10; x < width; ) {
+  for (let x = -10; x < width;) {
     const w = random.range(0.03, 0.08) * width;
     const h = random.range(0.25, 1) * height;
     out += `<rect x="${n(x)}" y="${n(base - h)}" width="${n(w)}" height="${n(h + 4)}"/>`;
@@ -108,23 +153,43 @@ export function landscapeLayers(input: SceneInput): Layers {
   const sunY = horizon * (layout.sunY + random.range(-0.08, 0.08));
   const sunR = Math.min(w, h) * random.range(0.045, 0.08);
   const water = motifs.has('water');
-  const jagged = motifs.has('mountains') || motifs.has('snow') || (!motifs.has('desert') && random.chance(0.5));
+  const jagged =
+    motifs.has('mountains') || motifs.has('snow') || (!motifs.has('desert') && random.chance(0.5));
   const vig = vignette(w, h, 0.45);
 
   const defs = [
-    linearGradient('sky', [[0, colours.skyTop], [0.75, mixHsl(colours.skyTop, colours.skyHorizon, 0.7)], [1, colours.skyHorizon]]),
-    radialGradient('glow', [[0, colours.sun, 0.9], [0.25, colours.sun, 0.35], [1, colours.sun, 0]]),
-    radialGradient('cloud', [[0, '#ffffff', 0.9], [1, '#ffffff', 0]]),
-    linearGradient('haze', [[0, colours.skyHorizon, 0], [1, colours.skyHorizon, 0.55]]),
-    linearGradient('water', [[0, mixHsl(colours.skyHorizon, colours.water, 0.3)], [1, colours.water]]),
+    linearGradient('sky', [
+      [0, colours.skyTop],
+      [0.75, mixHsl(colours.skyTop, colours.skyHorizon, 0.7)],
+      [1, colours.skyHorizon],
+    ]),
+    radialGradient('glow', [
+      [0, colours.sun, 0.9],
+      [0.25, colours.sun, 0.35],
+      [1, colours.sun, 0],
+    ]),
+    radialGradient('cloud', [
+      [0, '#ffffff', 0.9],
+      [1, '#ffffff', 0],
+    ]),
+    linearGradient('haze', [
+      [0, colours.skyHorizon, 0],
+      [1, colours.skyHorizon, 0.55],
+    ]),
+    linearGradient('water', [
+      [0, mixHsl(colours.skyHorizon, colours.water, 0.3)],
+      [1, colours.water],
+    ]),
     vig.defs,
   ];
   let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-  if (reading.night || motifs.has('stars')) body += stars(random.fork('stars'), w, horizon, reading.night ? 260 : 60);
+  if (reading.night || motifs.has('stars'))
+    body += stars(random.fork('stars'), w, horizon, reading.night ? 260 : 60);
   const glowR = sunR * (reading.night ? 5 : 9);
   body += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(glowR)}" fill="url(#glow)"/>`;
   body += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${fill(colours.sun)}"/>`;
-  if (!reading.night || random.chance(0.5)) body += clouds(random.fork('clouds'), w, horizon, colours.skyHorizon, random.int(3, 7));
+  if (!reading.night || random.chance(0.5))
+    body += clouds(random.fork('clouds'), w, horizon, colours.skyHorizon, random.int(3, 7));
 
   const layers = random.int(3, 5);
   const ground = water ? horizon : h;
@@ -133,12 +198,34 @@ export function landscapeLayers(input: SceneInput): Layers {
     const colour = mixHsl(mixHsl(colours.skyHorizon, colours.far, 0.55), colours.near, t * t);
     const base = horizon - (1 - t) * h * 0.04 + (water ? 0 : t * (h - horizon) * 0.7);
     const amplitude = h * (0.28 - t * 0.14) * (jagged ? 1 : 0.55);
-    const points = ridge(random.fork(`ridge${index}`), w, base, amplitude, jagged && index < layers - 1);
+    const points = ridge(
+      random.fork(`ridge${index}`),
+      w,
+      base,
+      amplitude,
+      jagged && index < layers - 1,
+    );
     body += `<path d="${areaBelow(points, ground + 2)}" fill="${fill(colour)}"/>`;
-    if (index < layers - 1) body += `<rect y="${n(base - amplitude * 0.5)}" width="${w}" height="${n(ground - base + amplitude * 0.5)}" fill="url(#haze)" opacity="0.5"/>`;
-    if (motifs.has('snow') && index < layers - 1) body += `<path d="${areaBelow(points, base - amplitude * 0.35)}" fill="#ffffff" opacity="0.55"/>`;
-    if (motifs.has('trees') && index >= layers - 2) body += pines(random.fork(`pines${index}`), points.filter((_, p) => p % 2 === 0), shade(colour, -6), h * 0.06 * (1 + t));
-    if (motifs.has('city') && index === layers - 2) body += skyline(random.fork('city'), w, base, shade(colour, -4), { h: 45, s: 90, l: 70 }, h * 0.3);
+    if (index < layers - 1)
+      body += `<rect y="${n(base - amplitude * 0.5)}" width="${w}" height="${n(ground - base + amplitude * 0.5)}" fill="url(#haze)" opacity="0.5"/>`;
+    if (motifs.has('snow') && index < layers - 1)
+      body += `<path d="${areaBelow(points, base - amplitude * 0.35)}" fill="#ffffff" opacity="0.55"/>`;
+    if (motifs.has('trees') && index >= layers - 2)
+      body += pines(
+        random.fork(`pines${index}`),
+        points.filter((_, p) => p % 2 === 0),
+        shade(colour, -6),
+        h * 0.06 * (1 + t),
+      );
+    if (motifs.has('city') && index === layers - 2)
+      body += skyline(
+        random.fork('city'),
+        w,
+        base,
+        shade(colour, -4),
+        { h: 45, s: 90, l: 70 },
+        h * 0.3,
+      );
   }
   if (water) {
     body += `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="url(#water)"/>`;

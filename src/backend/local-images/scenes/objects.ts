@@ -12,12 +12,29 @@ export function spheresScene(input: SceneInput): Scene {
   const [deep, , mid, light, pale] = reading.palette.colours;
   const floorY = h * [0.6, 0.66, 0.55][input.layout % 3]!;
   const back = clay ? shade(pale, -4, -20) : shade(deep, 6);
-  let defs = linearGradient('wall', [[0, shade(back, -6)], [1, shade(back, 6)]]) + linearGradient('floor', [[0, shade(back, 10)], [1, shade(back, -4)]]) + radialGradient('shadow', [[0, '#000', 0.5], [1, '#000', 0]]);
+  let defs =
+    linearGradient('wall', [
+      [0, shade(back, -6)],
+      [1, shade(back, 6)],
+    ]) +
+    linearGradient('floor', [
+      [0, shade(back, 10)],
+      [1, shade(back, -4)],
+    ]) +
+    radialGradient('shadow', [
+      [0, '#000', 0.5],
+      [1, '#000', 0],
+    ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#floor)"/>`;
   const count = random.int(3, 5);
   const spheres = Array.from({ length: count }, (_, index) => {
     const r = Math.min(w, h) * random.range(0.08, 0.18);
-    return { x: w * ((index + 0.5) / count + random.range(-0.06, 0.06)), y: floorY + random.range(0.05, 0.3) * (h - floorY), r, colour: random.pick<Hsl>([mid, light, reading.palette.accent, shade(mid, -10, 10)]) };
+    return {
+      x: w * ((index + 0.5) / count + random.range(-0.06, 0.06)),
+      y: floorY + random.range(0.05, 0.3) * (h - floorY),
+      r,
+      colour: random.pick<Hsl>([mid, light, reading.palette.accent, shade(mid, -10, 10)]),
+    };
   }).sort((a, b) => a.y - b.y);
   for (const [index, sphere] of spheres.entries()) {
     const cy = sphere.y - sphere.r;
@@ -30,11 +47,26 @@ export function spheresScene(input: SceneInput): Scene {
     }
     const id = `ball${index}`;
     const highlight = clay ? shade(sphere.colour, 14, -10) : shade(sphere.colour, 30);
-    defs += radialGradient(id, [[0, highlight], [0.45, sphere.colour], [0.85, shade(sphere.colour, -25)], [1, mixHsl(shade(sphere.colour, -18), back, 0.4)]], 0.36, 0.32, 0.75);
+    defs += radialGradient(
+      id,
+      [
+        [0, highlight],
+        [0.45, sphere.colour],
+        [0.85, shade(sphere.colour, -25)],
+        [1, mixHsl(shade(sphere.colour, -18), back, 0.4)],
+      ],
+      0.36,
+      0.32,
+      0.75,
+    );
     body += `<circle cx="${n(sphere.x)}" cy="${n(cy)}" r="${n(sphere.r)}" fill="url(#${id})"/>`;
-    if (!clay) body += `<ellipse cx="${n(sphere.x - sphere.r * 0.38)}" cy="${n(cy - sphere.r * 0.4)}" rx="${n(sphere.r * 0.16)}" ry="${n(sphere.r * 0.1)}" fill="#fff" opacity="0.85" transform="rotate(-35 ${n(sphere.x - sphere.r * 0.38)} ${n(cy - sphere.r * 0.4)})"/>`;
+    if (!clay)
+      body += `<ellipse cx="${n(sphere.x - sphere.r * 0.38)}" cy="${n(cy - sphere.r * 0.4)}" rx="${n(sphere.r * 0.16)}" ry="${n(sphere.r * 0.1)}" fill="#fff" opacity="0.85" transform="rotate(-35 ${n(sphere.x - sphere.r * 0.38)} ${n(cy - sphere.r * 0.4)})"/>`;
   }
-  return { svg: svgDocument(w, h, defs, body), finish: clay ? { blur: 0.8 } : toon ? { saturation: 1.2 } : { grain: 0.05 } };
+  return {
+    svg: svgDocument(w, h, defs, body),
+    finish: clay ? { blur: 0.8 } : toon ? { saturation: 1.2 } : { grain: 0.05 },
+  };
 }
 
 function gearPath(cx: number, cy: number, radius: number, teeth: number, rotation: number): string {
@@ -51,20 +83,49 @@ function gearPath(cx: number, cy: number, radius: number, teeth: number, rotatio
 export function gearsScene(input: SceneInput): Scene {
   const { width: w, height: h, random } = input;
   const vig = vignette(w, h, 0.7);
-  const metals: [string, string][] = [['#f3d27a', '#8a5a1c'], ['#e8a170', '#7a3a1a'], ['#d9c7a0', '#5e4a2a']];
-  let defs = radialGradient('leather', [[0, '#4a3020'], [1, '#160c06']], 0.5, 0.45, 0.8) + radialGradient('steam', [[0, '#fff', 0.5], [1, '#fff', 0]]) + vig.defs;
+  const metals: [string, string][] = [
+    ['#f3d27a', '#8a5a1c'],
+    ['#e8a170', '#7a3a1a'],
+    ['#d9c7a0', '#5e4a2a'],
+  ];
+  let defs =
+    radialGradient(
+      'leather',
+      [
+        [0, '#4a3020'],
+        [1, '#160c06'],
+      ],
+      0.5,
+      0.45,
+      0.8,
+    ) +
+    radialGradient('steam', [
+      [0, '#fff', 0.5],
+      [1, '#fff', 0],
+    ]) +
+    vig.defs;
   let body = `<rect width="${w}" height="${h}" fill="url(#leather)"/>`;
   const s = Math.min(w, h);
   for (let index = 0; index < 9; index++) {
     const [lightMetal, darkMetal] = random.pick(metals);
-    defs += radialGradient(`metal${index}`, [[0, lightMetal], [1, darkMetal]], 0.35, 0.3, 0.9);
+    defs += radialGradient(
+      `metal${index}`,
+      [
+        [0, lightMetal],
+        [1, darkMetal],
+      ],
+      0.35,
+      0.3,
+      0.9,
+    );
     const radius = s * random.range(0.08, 0.24);
     const cx = random.range(-0.05, 1.05) * w;
     const cy = random.range(-0.05, 1.05) * h;
     body += `<path d="${gearPath(cx + 6, cy + 8, radius, random.int(10, 22), random.range(0, 1))}" fill="#000" opacity="0.45" fill-rule="evenodd"/>`;
     body += `<path d="${gearPath(cx, cy, radius, random.int(10, 22), random.range(0, 1))}" fill="url(#metal${index})" fill-rule="evenodd" stroke="#2a1808" stroke-width="2"/>`;
   }
-  for (let index = 0; index < 6; index++) body += `<ellipse cx="${n(random.range(0, w))}" cy="${n(random.range(0, h))}" rx="${n(s * 0.3)}" ry="${n(s * 0.12)}" fill="url(#steam)"/>`;
+  for (let index = 0; index < 6; index++)
+    body += `<ellipse cx="${n(random.range(0, w))}" cy="${n(random.range(0, h))}" rx="${n(s * 0.3)}" ry="${n(s * 0.12)}" fill="url(#steam)"/>`;
   body += vig.body;
   return { svg: svgDocument(w, h, defs, body), finish: { tone: 'warm', grain: 0.12 } };
 }
@@ -74,7 +135,21 @@ export function surrealScene(input: SceneInput): Scene {
   const { width: w, height: h, random, reading } = input;
   const [deep, , mid, light, pale] = reading.palette.colours;
   const horizon = h * [0.5, 0.58, 0.45][input.layout % 3]!;
-  const defs = linearGradient('sky', [[0, shade(light, -10, 10)], [1, shade(pale, 0, 20)]]) + radialGradient('orb', [[0, shade(pale, 8)], [1, shade(mid, -8)]], 0.4, 0.35, 0.7);
+  const defs =
+    linearGradient('sky', [
+      [0, shade(light, -10, 10)],
+      [1, shade(pale, 0, 20)],
+    ]) +
+    radialGradient(
+      'orb',
+      [
+        [0, shade(pale, 8)],
+        [1, shade(mid, -8)],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    );
   let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   body += `<circle cx="${n(w * random.range(0.3, 0.7))}" cy="${n(horizon * 0.45)}" r="${n(h * 0.22)}" fill="url(#orb)"/>`;
   let tiles = '';

@@ -13,7 +13,9 @@ function blob(random: Random, cx: number, cy: number, rx: number, ry: number): s
   for (let index = 0; index < 36; index++) {
     const angle = (index / 36) * Math.PI * 2;
     const radius = 0.7 + wobble(index / 36) * 0.6;
-    points.push(`${n(cx + Math.cos(angle) * rx * radius)} ${n(cy + Math.sin(angle) * ry * radius)}`);
+    points.push(
+      `${n(cx + Math.cos(angle) * rx * radius)} ${n(cy + Math.sin(angle) * ry * radius)}`,
+    );
   }
   return `M${points.join(' L')} Z`;
 }
@@ -24,16 +26,33 @@ export function watercolorScene(input: SceneInput): Scene {
   const [, dark, mid, light] = reading.palette.colours;
   const soft = input.variant === 'soft';
   const strength = soft ? 0.5 : input.variant === 'vibrant' ? 0.85 : 0.65;
-  const paint = (colour: Hsl) => hslToHex(soft ? shade(colour, 12, -15) : input.variant === 'vibrant' ? shade(colour, 4, 20) : colour);
+  const paint = (colour: Hsl) =>
+    hslToHex(
+      soft ? shade(colour, 12, -15) : input.variant === 'vibrant' ? shade(colour, 4, 20) : colour,
+    );
   const wash = (d: string, colour: Hsl, opacity: number) =>
     `<path d="${d}" fill="${paint(colour)}" opacity="${n(opacity * strength)}"/><path d="${d}" fill="none" stroke="${paint(shade(colour, -12))}" stroke-width="${n(w * 0.004)}" opacity="${n(opacity * strength * 0.7)}"/>`;
   let body = `<rect width="${w}" height="${h}" fill="#fbf8f1"/>`;
   const skyRandom = random.fork('sky');
   for (let index = 0; index < 5; index++) {
-    body += wash(blob(skyRandom, skyRandom.range(0, w), skyRandom.range(0, h * 0.4), w * skyRandom.range(0.2, 0.45), h * skyRandom.range(0.1, 0.2)), mixHsl(light, reading.palette.accent, skyRandom.next() * 0.3), 0.5);
+    body += wash(
+      blob(
+        skyRandom,
+        skyRandom.range(0, w),
+        skyRandom.range(0, h * 0.4),
+        w * skyRandom.range(0.2, 0.45),
+        h * skyRandom.range(0.1, 0.2),
+      ),
+      mixHsl(light, reading.palette.accent, skyRandom.next() * 0.3),
+      0.5,
+    );
   }
   const sun = { x: w * [0.3, 0.7, 0.5][input.layout % 3]!, y: h * random.range(0.18, 0.32) };
-  body += wash(blob(random.fork('sun'), sun.x, sun.y, h * 0.09, h * 0.09), { h: 42, s: 85, l: 62 }, 0.8);
+  body += wash(
+    blob(random.fork('sun'), sun.x, sun.y, h * 0.09, h * 0.09),
+    { h: 42, s: 85, l: 62 },
+    0.8,
+  );
   const flowers = reading.motifs.has('flowers') || random.chance(0.4);
   // With blossoms, the prompt's colour goes to the flowers and the hills turn to foliage.
   const foliage = { h: 105, s: 40, l: 48 };
@@ -41,13 +60,26 @@ export function watercolorScene(input: SceneInput): Scene {
   for (let index = 0; index < hills; index++) {
     const t = index / Math.max(1, hills - 1);
     const base = h * (0.62 + t * 0.2);
-    const points = ridge(random.fork(`hill${index}`), w, base, h * (0.25 - t * 0.08), reading.motifs.has('mountains') && index === 0, 40);
-    body += wash(areaBelow(points, h + 10), mixHsl(mixHsl(mid, dark, t), foliage, flowers ? 0.85 : 0), 0.55 + t * 0.2);
+    const points = ridge(
+      random.fork(`hill${index}`),
+      w,
+      base,
+      h * (0.25 - t * 0.08),
+      reading.motifs.has('mountains') && index === 0,
+      40,
+    );
+    body += wash(
+      areaBelow(points, h + 10),
+      mixHsl(mixHsl(mid, dark, t), foliage, flowers ? 0.85 : 0),
+      0.55 + t * 0.2,
+    );
   }
   if (flowers) {
     const bloom = random.fork('flowers');
     // Blossom colours: the prompt's accent when it named a colour, else a flower hue.
-    const petal = reading.palette.named ? shade(reading.palette.colours[2], 6, 10) : { h: bloom.pick([350, 335, 20, 45, 285]), s: 75, l: 60 };
+    const petal = reading.palette.named
+      ? shade(reading.palette.colours[2], 6, 10)
+      : { h: bloom.pick([350, 335, 20, 45, 285]), s: 75, l: 60 };
     for (let index = 0; index < 11; index++) {
       const x = bloom.range(0, w);
       const y = bloom.range(h * 0.72, h);
@@ -55,12 +87,23 @@ export function watercolorScene(input: SceneInput): Scene {
       body += wash(blob(bloom, x, y, w * 0.024, w * 0.022), petal, 1.1);
     }
   }
-  return { svg: svgDocument(w, h, '', body), finish: { blur: soft ? 2.4 : 1.4, paper: 'watercolor' } };
+  return {
+    svg: svgDocument(w, h, '', body),
+    finish: { blur: soft ? 2.4 : 1.4, paper: 'watercolor' },
+  };
 }
 
 /** A hand-drawn line: the path jittered so it wavers like a pencil stroke. */
 function pencil(random: Random, points: [number, number][], jitter: number): string {
-  return 'M' + points.map(([x, y]) => `${n(x + random.range(-jitter, jitter))} ${n(y + random.range(-jitter, jitter))}`).join(' L');
+  return (
+    'M' +
+    points
+      .map(
+        ([x, y]) =>
+          `${n(x + random.range(-jitter, jitter))} ${n(y + random.range(-jitter, jitter))}`,
+      )
+      .join(' L')
+  );
 }
 
 /** Graphite sketch: repeated contour strokes of ridges, hatching beneath them, a circled sun. */
@@ -72,8 +115,16 @@ export function sketchScene(input: SceneInput): Scene {
   for (let index = 0; index < layers; index++) {
     const t = index / (layers - 1);
     const base = h * (0.5 + t * 0.25);
-    const points = ridge(random.fork(`ridge${index}`), w, base, h * (0.3 - t * 0.12), reading.motifs.has('mountains') || index === 0, 60);
-    for (let pass = 0; pass < 3; pass++) lines += `<path d="${pencil(random, points, 2.5)}" stroke-width="${n(1 + t * 1.4)}" opacity="${n(0.5 + t * 0.3)}"/>`;
+    const points = ridge(
+      random.fork(`ridge${index}`),
+      w,
+      base,
+      h * (0.3 - t * 0.12),
+      reading.motifs.has('mountains') || index === 0,
+      60,
+    );
+    for (let pass = 0; pass < 3; pass++)
+      lines += `<path d="${pencil(random, points, 2.5)}" stroke-width="${n(1 + t * 1.4)}" opacity="${n(0.5 + t * 0.3)}"/>`;
     let hatch = '';
     const spacing = 9 - t * 3;
     for (let x = 0; x < w; x += spacing) {

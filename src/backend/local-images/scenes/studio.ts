@@ -14,12 +14,47 @@ export function studioScene(input: SceneInput, white = false): Scene {
   const size = Math.min(w, h) * random.range(0.22, 0.3);
   const shape = random.int(0, 2);
   const defs =
-    radialGradient('backdrop', [[0, shade(back, 6)], [1, shade(back, white ? -6 : -22)]], 0.5, 0.35, 0.8) +
-    linearGradient('floor', [[0, shade(back, -8)], [1, shade(back, white ? -3 : -18)]]) +
-    radialGradient('object', [[0, shade(light, 12)], [0.55, mid], [1, deep]], 0.35, 0.3, 0.8) +
-    linearGradient('plinth', [[0, shade(pale, -6, -30)], [1, shade(mid, -10, -30)]], [0, 0, 1, 0]) +
-    radialGradient('shadow', [[0, '#000', 0.45], [1, '#000', 0]]) +
-    radialGradient('spec', [[0, '#fff', 0.95], [1, '#fff', 0]]);
+    radialGradient(
+      'backdrop',
+      [
+        [0, shade(back, 6)],
+        [1, shade(back, white ? -6 : -22)],
+      ],
+      0.5,
+      0.35,
+      0.8,
+    ) +
+    linearGradient('floor', [
+      [0, shade(back, -8)],
+      [1, shade(back, white ? -3 : -18)],
+    ]) +
+    radialGradient(
+      'object',
+      [
+        [0, shade(light, 12)],
+        [0.55, mid],
+        [1, deep],
+      ],
+      0.35,
+      0.3,
+      0.8,
+    ) +
+    linearGradient(
+      'plinth',
+      [
+        [0, shade(pale, -6, -30)],
+        [1, shade(mid, -10, -30)],
+      ],
+      [0, 0, 1, 0],
+    ) +
+    radialGradient('shadow', [
+      [0, '#000', 0.45],
+      [1, '#000', 0],
+    ]) +
+    radialGradient('spec', [
+      [0, '#fff', 0.95],
+      [1, '#fff', 0],
+    ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#backdrop)"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#floor)"/>`;
   const plinthW = size * 1.5;
   const plinthH = size * 0.45;
@@ -50,11 +85,21 @@ export function bokehScene(input: SceneInput): Scene {
   const { width: w, height: h, random, reading } = input;
   const [deep, dark, mid, light] = reading.palette.colours;
   const vig = vignette(w, h, 0.55);
-  const defs = linearGradient('bg', [[0, shade(dark, -4)], [1, mixHsl(deep, mid, 0.3)]], [0, 0, 1, 1]) + vig.defs;
+  const defs =
+    linearGradient(
+      'bg',
+      [
+        [0, shade(dark, -4)],
+        [1, mixHsl(deep, mid, 0.3)],
+      ],
+      [0, 0, 1, 1],
+    ) + vig.defs;
   let body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
   for (let index = 0; index < 46; index++) {
     const r = Math.min(w, h) * random.range(0.02, 0.09);
-    const colour = hslToHex(random.chance(0.3) ? reading.palette.accent : shade(light, random.range(-10, 15)));
+    const colour = hslToHex(
+      random.chance(0.3) ? reading.palette.accent : shade(light, random.range(-10, 15)),
+    );
     body += `<circle cx="${n(random.range(0, w))}" cy="${n(random.range(0, h))}" r="${n(r)}" fill="${colour}" opacity="${n(random.range(0.15, 0.55))}"/>`;
   }
   const cx = w * [0.5, 0.36, 0.64][input.layout % 3]!;

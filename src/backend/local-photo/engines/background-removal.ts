@@ -53,7 +53,9 @@ async function createSession(): Promise<ort.InferenceSession> {
 export async function segmentSubject(source: RawImage): Promise<Buffer> {
   const model = await session!;
   // The model sees a 1024 × 1024 stretch of the photo, normalised as IMG.LY does: (v − 128) / 256.
-  const input = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: 3 } })
+  const input = await sharp(source.data, {
+    raw: { width: source.width, height: source.height, channels: 3 },
+  })
     .resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill', kernel: 'linear' })
     .raw()
     .toBuffer();
@@ -65,10 +67,14 @@ export async function segmentSubject(source: RawImage): Promise<Buffer> {
     tensor[pixel + 2 * plane] = (input[3 * pixel + 2]! - 128) / 256;
   }
   // Asking for 'output' alone skips the model's eleven side outputs.
-  const result = await model.run({ input: new ort.Tensor('float32', tensor, [1, 3, MODEL_SIZE, MODEL_SIZE]) }, ['output']);
+  const result = await model.run(
+    { input: new ort.Tensor('float32', tensor, [1, 3, MODEL_SIZE, MODEL_SIZE]) },
+    ['output'],
+  );
   const matte = result.output!.data as Float32Array;
   const small = Buffer.alloc(plane);
-  for (let pixel = 0; pixel < plane; pixel += 1) small[pixel] = Math.round(Math.min(1, Math.max(0, matte[pixel]!)) * 255);
+  for (let pixel = 0; pixel < plane; pixel += 1)
+    small[pixel] = Math.round(Math.min(1, Math.max(0, matte[pixel]!)) * 255);
   const alpha = await sharp(small, { raw: { width: MODEL_SIZE, height: MODEL_SIZE, channels: 1 } })
     .resize(source.width, source.height, { fit: 'fill', kernel: 'linear' })
     // sharp reads one-band raw input as sRGB and would hand back three bands.
@@ -79,7 +85,9 @@ export async function segmentSubject(source: RawImage): Promise<Buffer> {
 }
 
 /** Removes the background: an RGBA PNG with the subject opaque and the rest transparent. */
-export async function removeBackgroundInWorker(image: Uint8Array): Promise<{ png: Buffer } & EngineReport> {
+export async function removeBackgroundInWorker(
+  image: Uint8Array,
+): Promise<{ png: Buffer } & EngineReport> {
   // Decode first: a damaged file is refused before the model is loaded or run.
   const rgb = await decodeImage(image, 3);
   const loadMs = await loadBackgroundRemovalModel();
@@ -90,5 +98,12 @@ export async function removeBackgroundInWorker(image: Uint8Array): Promise<{ png
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .png()
     .toBuffer();
-  return { png, engine: backgroundRemovalEngineLabel(), loadMs, runMs: performance.now() - started, width, height };
+  return {
+    png,
+    engine: backgroundRemovalEngineLabel(),
+    loadMs,
+    runMs: performance.now() - started,
+    width,
+    height,
+  };
 }

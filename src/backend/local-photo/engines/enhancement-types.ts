@@ -27,7 +27,11 @@ export const enhancementSteps: Record<UpscaleOptions['type'], { pre: Step; post:
     pre: (image) => image,
     post: (image, { width, height }) =>
       image
-        .clahe({ width: Math.max(8, Math.round(width / 12)), height: Math.max(8, Math.round(height / 12)), maxSlope: 2 })
+        .clahe({
+          width: Math.max(8, Math.round(width / 12)),
+          height: Math.max(8, Math.round(height / 12)),
+          maxSlope: 2,
+        })
         .sharpen({ sigma: 1.2, m1: 1, m2: 3 }),
   },
 };

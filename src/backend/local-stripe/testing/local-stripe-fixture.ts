@@ -33,9 +33,15 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-  const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-  return new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body });
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (typeof value === 'string') headers.set(name, value);
+  const body =
+    incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method,
+    headers,
+    body,
+  });
 }
 
 /** Starts the fixture; call close() when done. */
@@ -46,18 +52,26 @@ export async function startLocalStripeFixture(): Promise<LocalStripeFixture> {
   const webhookSecret = 'whsec_fixture_secret';
   const silent: Logger = { info() {}, warn() {}, error() {} };
   let modules: BackendModule[] = [];
-  const fixture = { deliveries: [] as RecordedDelivery[], webhookStatus: 200 } as LocalStripeFixture;
+  const fixture = {
+    deliveries: [] as RecordedDelivery[],
+    webhookStatus: 200,
+  } as LocalStripeFixture;
   const server: Server = createServer((incoming, outgoing) => {
     void (async () => {
       const request = await toRequest(incoming, fixture.url);
       const path = new URL(request.url).pathname;
       let response: Response;
       if (path === '/functions/v1/stripe-webhook') {
-        fixture.deliveries.push({ body: await request.text(), signature: request.headers.get('stripe-signature') });
+        fixture.deliveries.push({
+          body: await request.text(),
+          signature: request.headers.get('stripe-signature'),
+        });
         response = Response.json({ received: true }, { status: fixture.webhookStatus });
       } else {
         const module = modules.find((candidate) => path.startsWith(candidate.prefix));
-        response = module ? await module.handle(request) : new Response('not found', { status: 404 });
+        response = module
+          ? await module.handle(request)
+          : new Response('not found', { status: 404 });
       }
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -79,10 +93,17 @@ export async function startLocalStripeFixture(): Promise<LocalStripeFixture> {
       functionsVerifyJwt: {},
       functionSecrets: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
     },
-    outbox: { add: () => { throw new Error('no outbox'); }, list: () => [], clear() {} },
+    outbox: {
+      add: () => {
+        throw new Error('no outbox');
+      },
+      list: () => [],
+      clear() {},
+    },
     log: silent,
     dataDir: null,
-    authenticate: () => Promise.resolve({ ok: false, status: 401, code: 'no_authorization', message: 'none' }),
+    authenticate: () =>
+      Promise.resolve({ ok: false, status: 401, code: 'no_authorization', message: 'none' }),
     verifyAccessToken: () => Promise.resolve(null),
   };
   modules = [createLocalStripeModule(context), createLocalCheckoutPagesModule(context)];

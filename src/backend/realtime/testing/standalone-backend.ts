@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { SignJWT, jwtVerify } from 'jose';
-import type { BackendContext, BackendModule, BackendModuleFactory, Caller, JwtClaims, Logger } from '../../context';
+import type {
+  BackendContext,
+  BackendModule,
+  BackendModuleFactory,
+  Caller,
+  JwtClaims,
+  Logger,
+} from '../../context';
 import { AUTH_HELPERS_SQL } from '../../db/bootstrap';
 import { createPgliteDatabase } from '../../db/pglite-database';
 
@@ -59,7 +66,9 @@ async function toRequest(request: IncomingMessage, origin: string): Promise<Requ
 }
 
 /** Starts a standalone backend with the given modules. */
-export async function startStandaloneBackend(options: StandaloneOptions): Promise<StandaloneBackend> {
+export async function startStandaloneBackend(
+  options: StandaloneOptions,
+): Promise<StandaloneBackend> {
   const pg = new PGlite();
   await pg.exec(BOOTSTRAP_SQL);
   const db = createPgliteDatabase(pg);
@@ -106,12 +115,20 @@ export async function startStandaloneBackend(options: StandaloneOptions): Promis
       functionsVerifyJwt: options.functionsVerifyJwt ?? {},
       functionSecrets: options.functionSecrets ?? {},
     },
-    outbox: { add: () => { throw new Error('no outbox in the standalone backend'); }, list: () => [], clear: () => undefined },
+    outbox: {
+      add: () => {
+        throw new Error('no outbox in the standalone backend');
+      },
+      list: () => [],
+      clear: () => undefined,
+    },
     log,
     dataDir: null,
     verifyAccessToken,
     async authenticate(request: Request): Promise<Caller> {
-      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? request.headers.get('apikey');
+      const token =
+        request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ??
+        request.headers.get('apikey');
       const claims = token ? await verifyAccessToken(token) : null;
       if (!claims) return { ok: false, status: 401, code: 'bad_jwt', message: 'Invalid JWT' };
       return { ok: true, claims, accessToken: token };
@@ -126,12 +143,20 @@ export async function startStandaloneBackend(options: StandaloneOptions): Promis
     void (async () => {
       const request = await toRequest(incoming, url);
       const path = new URL(request.url).pathname;
-      const module = modules.find((candidate) => path === candidate.prefix || path.startsWith(`${candidate.prefix}/`));
-      const response = module ? await module.handle(request) : Response.json({ message: 'Not found' }, { status: 404 });
+      const module = modules.find(
+        (candidate) => path === candidate.prefix || path.startsWith(`${candidate.prefix}/`),
+      );
+      const response = module
+        ? await module.handle(request)
+        : Response.json({ message: 'Not found' }, { status: 404 });
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
-      logs.push({ level: 'error', message: 'standalone: request failed', details: { error: String(error) } });
+      logs.push({
+        level: 'error',
+        message: 'standalone: request failed',
+        details: { error: String(error) },
+      });
       if (!outgoing.headersSent) outgoing.writeHead(500);
       outgoing.end();
     });

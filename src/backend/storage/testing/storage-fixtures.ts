@@ -13,7 +13,8 @@ export const JPEG_BYTES = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 
-export const HTML_TEXT = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
+export const HTML_TEXT =
+  '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
 export const SVG_TEXT =
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>';
 

@@ -10,7 +10,14 @@ import { getRequestListener } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { jwtVerify, SignJWT } from 'jose';
 import WebSocket from 'ws';
-import type { BackendContext, BackendModule, Caller, JwtClaims, Keys, RequestRole } from '../../context';
+import type {
+  BackendContext,
+  BackendModule,
+  Caller,
+  JwtClaims,
+  Keys,
+  RequestRole,
+} from '../../context';
 import { AUTH_HELPERS_SQL } from '../../db/bootstrap';
 import { createPgliteDatabase } from '../../db/pglite-database';
 import { createStorageModule } from '../storage-module';
@@ -73,7 +80,9 @@ function clientFor(url: string, anonKey: string, bearer: string): SupabaseClient
 }
 
 /** Starts PGlite + storage module + HTTP server; `migrations` stands in for supabase/migrations. */
-export async function startStorageTestBackend(options: { migrations?: string; dataDir?: string | null } = {}) {
+export async function startStorageTestBackend(
+  options: { migrations?: string; dataDir?: string | null } = {},
+) {
   const pg = new PGlite();
   await pg.exec(CORE_BOOTSTRAP_SQL);
   const jwtSecret = randomBytes(32).toString('hex');
@@ -85,7 +94,8 @@ export async function startStorageTestBackend(options: { migrations?: string; da
     serviceRoleKey: await sign({ role: 'service_role', iss: 'supabase' }, 3600 * 24),
   };
   const logs: StorageTestBackend['logs'] = [];
-  const log = (level: string) => (message: string, details?: Record<string, unknown>) => logs.push({ level, message, details });
+  const log = (level: string) => (message: string, details?: Record<string, unknown>) =>
+    logs.push({ level, message, details });
   let url = 'http://127.0.0.1';
 
   const context: BackendContext = {
@@ -104,7 +114,13 @@ export async function startStorageTestBackend(options: { migrations?: string; da
       functionsVerifyJwt: {},
       functionSecrets: {},
     },
-    outbox: { add: () => { throw new Error('no outbox in storage tests'); }, list: () => [], clear: () => undefined },
+    outbox: {
+      add: () => {
+        throw new Error('no outbox in storage tests');
+      },
+      list: () => [],
+      clear: () => undefined,
+    },
     log: { info: log('info'), warn: log('warn'), error: log('error') },
     dataDir: options.dataDir ?? null,
     // Like the API gateway: the apikey must be one of ours; the bearer token decides the role.
@@ -112,7 +128,13 @@ export async function startStorageTestBackend(options: { migrations?: string; da
       const apikey = request.headers.get('apikey');
       const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
       const token = bearer ?? apikey;
-      if (!token) return { ok: false, status: 401, code: 'no_authorization', message: 'No API key found in request' };
+      if (!token)
+        return {
+          ok: false,
+          status: 401,
+          code: 'no_authorization',
+          message: 'No API key found in request',
+        };
       const claims = await verify(secret, token);
       if (!claims) return { ok: false, status: 401, code: 'bad_jwt', message: 'Invalid JWT' };
       return { ok: true, claims, accessToken: bearer };
@@ -136,7 +158,12 @@ export async function startStorageTestBackend(options: { migrations?: string; da
     module,
     logs,
     async userClient(sub = randomUUID()) {
-      const token = await sign({ role: 'authenticated', sub, aud: 'authenticated', email: `${sub}@example.test` });
+      const token = await sign({
+        role: 'authenticated',
+        sub,
+        aud: 'authenticated',
+        email: `${sub}@example.test`,
+      });
       return { client: clientFor(url, keys.anonKey, token), userId: sub, token };
     },
     anonClient: () => clientFor(url, keys.anonKey, keys.anonKey),

@@ -84,8 +84,9 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
       .ObjectRemoverPage,
   }),
   '/background-generator': async () => ({
-    Component: (await import('@/features/background-generator/components/background-generator-page'))
-      .BackgroundGeneratorPage,
+    Component: (
+      await import('@/features/background-generator/components/background-generator-page')
+    ).BackgroundGeneratorPage,
   }),
   '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
   '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),

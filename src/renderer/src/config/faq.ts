@@ -3,9 +3,16 @@
 import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@shared/domain/credits';
 
 /** One question and its answer; `keywords` help the support chat match a visitor's question. */
-export type FaqEntry = { id: string; question: string; answer: string; keywords: readonly string[] };
+export type FaqEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  keywords: readonly string[];
+};
 
-const packs = CREDIT_PACKS.map((pack) => `${pack.title} ${formatPrice(pack.priceCents)} for ${pack.credits} credits`).join(', ');
+const packs = CREDIT_PACKS.map(
+  (pack) => `${pack.title} ${formatPrice(pack.priceCents)} for ${pack.credits} credits`,
+).join(', ');
 
 /** The FAQ, in the order the About page shows it. */
 export const faqEntries: readonly FaqEntry[] = [
@@ -14,27 +21,71 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'What can I create with Hive Studio?',
     answer:
       'Images in many styles, videos, logos, moodboards, SVGs and vector illustrations, invoices and presentation recordings — and you can edit photos: remove backgrounds or objects, generate new backgrounds and enhance images.',
-    keywords: ['create', 'make', 'tools', 'features', 'image', 'video', 'logo', 'moodboard', 'what'],
+    keywords: [
+      'create',
+      'make',
+      'tools',
+      'features',
+      'image',
+      'video',
+      'logo',
+      'moodboard',
+      'what',
+    ],
   },
   {
     id: 'pricing',
     question: 'How does pricing work?',
     answer: `Every tool spends credits from your balance. New accounts get ${SIGNUP_BONUS_CREDITS} free credits with no card needed. Packs: ${packs}. Credits never expire.`,
-    keywords: ['price', 'pricing', 'cost', 'credits', 'credit', 'pack', 'pay', 'buy', 'free', 'expire'],
+    keywords: [
+      'price',
+      'pricing',
+      'cost',
+      'credits',
+      'credit',
+      'pack',
+      'pay',
+      'buy',
+      'free',
+      'expire',
+    ],
   },
   {
     id: 'costs',
     question: 'How many credits does a tool use?',
     answer:
       'Every operation shows its cost before it runs. A generator run costs 5 credits (15 for 4K/8K Ultra, 10 for Photon Flash and Photorealistic, 8 for Logo Design or Cover Art); background removal, object removal and enhancement cost 10; videos 25; moodboards 35.',
-    keywords: ['cost', 'costs', 'many', 'much', 'spend', 'use', 'uses', 'charge', 'video', 'moodboard'],
+    keywords: [
+      'cost',
+      'costs',
+      'many',
+      'much',
+      'spend',
+      'use',
+      'uses',
+      'charge',
+      'video',
+      'moodboard',
+    ],
   },
   {
     id: 'formats',
     question: 'Which file formats are supported?',
     answer:
       'Upload JPG, PNG, WebP or SVG images. Results download as high-resolution PNG or JPEG, and the vector tools export SVG.',
-    keywords: ['format', 'formats', 'file', 'png', 'jpg', 'jpeg', 'webp', 'svg', 'upload', 'download', 'export'],
+    keywords: [
+      'format',
+      'formats',
+      'file',
+      'png',
+      'jpg',
+      'jpeg',
+      'webp',
+      'svg',
+      'upload',
+      'download',
+      'export',
+    ],
   },
   {
     id: 'offline',

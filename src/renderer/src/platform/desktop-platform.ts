@@ -1,7 +1,14 @@
 // The desktop shell: talks to Electron main through `window.desktop` (the preload's typed API,
 // src/shared/ipc/contract.ts). Files, images, keys, updates and deep links go to main; when
 // the bridge is missing (the renderer opened in a plain browser) the browser versions are used.
-import type { BackendStatus, DesktopApi, EncodedImage, IpcResult, UpdateChannel, UpdateState } from '@shared/ipc/contract';
+import type {
+  BackendStatus,
+  DesktopApi,
+  EncodedImage,
+  IpcResult,
+  UpdateChannel,
+  UpdateState,
+} from '@shared/ipc/contract';
 import { backendConfigFromEnv } from './backend-config';
 import { downloadBlob, pickFiles, resizeOnCanvas, setDownloadDrag } from './browser-operations';
 import type {
@@ -157,7 +164,12 @@ export class DesktopPlatform implements Platform {
 
   async openFiles(options?: OpenFilesOptions): Promise<File[]> {
     if (!this.bridge) return pickFiles(options);
-    const opened = unwrap(await this.bridge.openFiles({ extensions: acceptToExtensions(options?.accept), multiple: options?.multiple }));
+    const opened = unwrap(
+      await this.bridge.openFiles({
+        extensions: acceptToExtensions(options?.accept),
+        multiple: options?.multiple,
+      }),
+    );
     return opened.map((file) => new File([file.bytes], file.name, { type: file.type }));
   }
 
@@ -178,8 +190,12 @@ export class DesktopPlatform implements Platform {
       console.warn('Main did not read the dropped files:', read.error.message);
       return [...files];
     }
-    const fromMain = read.value.map((file) => new File([file.bytes], file.name, { type: file.type }));
-    return dropped.map((entry) => (entry.path === '' ? entry.file : (fromMain.shift() ?? entry.file)));
+    const fromMain = read.value.map(
+      (file) => new File([file.bytes], file.name, { type: file.type }),
+    );
+    return dropped.map((entry) =>
+      entry.path === '' ? entry.file : (fromMain.shift() ?? entry.file),
+    );
   }
 
   async saveFile(data: Blob, suggestedName: string): Promise<SaveFileResult> {
@@ -192,13 +208,25 @@ export class DesktopPlatform implements Platform {
   async resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob> {
     if (!this.bridge) return resizeOnCanvas(source, options);
     const { type, maxSide, scale, quality } = options;
-    return toBlob(unwrap(await this.bridge.resizeImage({ bytes: await toBytes(source), type, maxSide, scale, quality })));
+    return toBlob(
+      unwrap(
+        await this.bridge.resizeImage({
+          bytes: await toBytes(source),
+          type,
+          maxSide,
+          scale,
+          quality,
+        }),
+      ),
+    );
   }
 
   /** The spec 9 download encoding done by sharp in main. */
   async encodeDownload(source: Blob, quality: number): Promise<Blob> {
     if (!this.bridge) throw new Error('Desktop bridge unavailable');
-    return toBlob(unwrap(await this.bridge.encodeDownload({ bytes: await toBytes(source), quality })));
+    return toBlob(
+      unwrap(await this.bridge.encodeDownload({ bytes: await toBytes(source), quality })),
+    );
   }
 
   startDragOut(event: DragEvent, file: { url: string; name: string; type: string }): boolean {
@@ -325,7 +353,8 @@ export class DesktopPlatform implements Platform {
   }
 
   private trackState(state: UpdateState): UpdateState {
-    if (state.state === 'available' || state.state === 'downloaded') this.lastUpdateVersion = state.version;
+    if (state.state === 'available' || state.state === 'downloaded')
+      this.lastUpdateVersion = state.version;
     return state;
   }
 }

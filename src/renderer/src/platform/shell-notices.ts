@@ -18,7 +18,11 @@ export type UpdatePromptState = {
   dismissed: string | null;
 };
 
-export const initialUpdatePrompt: UpdatePromptState = { view: null, version: null, dismissed: null };
+export const initialUpdatePrompt: UpdatePromptState = {
+  view: null,
+  version: null,
+  dismissed: null,
+};
 
 /** What can happen to the prompt. */
 export type UpdatePromptEvent = { type: 'state'; state: UpdateState } | { type: 'dismiss' };
@@ -29,23 +33,39 @@ function viewKey(view: UpdatePromptView): string {
 }
 
 /** The next prompt state after an update state from main or the user's dismissal. */
-export function reduceUpdatePrompt(previous: UpdatePromptState, event: UpdatePromptEvent): UpdatePromptState {
+export function reduceUpdatePrompt(
+  previous: UpdatePromptState,
+  event: UpdatePromptEvent,
+): UpdatePromptState {
   if (event.type === 'dismiss') {
     return previous.view ? { ...previous, dismissed: viewKey(previous.view) } : previous;
   }
   const state = event.state;
   switch (state.state) {
     case 'available':
-      return { ...previous, version: state.version, view: { kind: 'available', version: state.version } };
+      return {
+        ...previous,
+        version: state.version,
+        view: { kind: 'available', version: state.version },
+      };
     case 'downloading': {
-      const percent = Number.isFinite(state.percent) ? Math.min(100, Math.max(0, Math.round(state.percent))) : 0;
+      const percent = Number.isFinite(state.percent)
+        ? Math.min(100, Math.max(0, Math.round(state.percent)))
+        : 0;
       return { ...previous, view: { kind: 'downloading', version: previous.version, percent } };
     }
     case 'downloaded':
-      return { ...previous, version: state.version, view: { kind: 'ready', version: state.version } };
+      return {
+        ...previous,
+        version: state.version,
+        view: { kind: 'ready', version: state.version },
+      };
     case 'error':
       // A failed check is main's business (logged there); a failed download is the user's.
-      return { ...previous, view: previous.view?.kind === 'downloading' ? { kind: 'failed' } : null };
+      return {
+        ...previous,
+        view: previous.view?.kind === 'downloading' ? { kind: 'failed' } : null,
+      };
     default:
       // checking, idle, not-available, disabled: nothing to offer.
       return { ...previous, view: null };
@@ -59,27 +79,44 @@ export function visibleUpdatePrompt(state: UpdatePromptState): UpdatePromptView 
 }
 
 /** The prompt's words (accessible names included). */
-export function updatePromptText(view: UpdatePromptView): { message: string; action: string | null } {
+export function updatePromptText(view: UpdatePromptView): {
+  message: string;
+  action: string | null;
+} {
   switch (view.kind) {
     case 'available':
       return { message: `Hive Studio ${view.version} is available.`, action: 'Download update' };
     case 'downloading':
       return { message: `Downloading the update… ${view.percent}%`, action: null };
     case 'ready':
-      return { message: `Hive Studio ${view.version} is ready to install.`, action: 'Restart to update' };
+      return {
+        message: `Hive Studio ${view.version} is ready to install.`,
+        action: 'Restart to update',
+      };
     case 'failed':
-      return { message: 'The update could not be downloaded. It will be offered again later.', action: null };
+      return {
+        message: 'The update could not be downloaded. It will be offered again later.',
+        action: null,
+      };
   }
 }
 
 /** What the Hive Local notice shows: a restart under way, or that it is back. */
-export type BackendNoticeView = { kind: 'restarting'; attempt: number; retryInSeconds: number } | { kind: 'back' };
+export type BackendNoticeView =
+  { kind: 'restarting'; attempt: number; retryInSeconds: number } | { kind: 'back' };
 
 /** The notice after `status`, given the one shown before (it is "back" only after a restart). */
-export function backendNotice(previous: BackendNoticeView | null, status: BackendStatus): BackendNoticeView | null {
+export function backendNotice(
+  previous: BackendNoticeView | null,
+  status: BackendStatus,
+): BackendNoticeView | null {
   switch (status.state) {
     case 'restarting':
-      return { kind: 'restarting', attempt: status.attempt, retryInSeconds: Math.max(1, Math.round(status.retryInMs / 1000)) };
+      return {
+        kind: 'restarting',
+        attempt: status.attempt,
+        retryInSeconds: Math.max(1, Math.round(status.retryInMs / 1000)),
+      };
     case 'ready':
       return previous?.kind === 'restarting' ? { kind: 'back' } : null;
     case 'starting':

@@ -5,7 +5,21 @@
 import { z } from 'zod';
 
 /** Spec 5 aspect ratios (src/shared/domain/generation.ts ASPECT_RATIOS). */
-export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '3:2', '2:3', '4:5', '5:4', '3:4', '4:3', '2:1', '1:2', '3:1', '1:3'] as const;
+export const ASPECT_RATIOS = [
+  '1:1',
+  '16:9',
+  '9:16',
+  '3:2',
+  '2:3',
+  '4:5',
+  '5:4',
+  '3:4',
+  '4:3',
+  '2:1',
+  '1:2',
+  '3:1',
+  '1:3',
+] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const CONTRAST_LEVELS = ['low', 'medium', 'high'] as const;
 export const GENERATION_MODES = ['fast', 'quality', 'ultra'] as const;
@@ -28,7 +42,12 @@ export const generateImageRequestSchema = z.object({
   contrast: z.enum(CONTRAST_LEVELS).default('medium'),
   generationMode: z.enum(GENERATION_MODES).default('quality'),
   promptEnhance: z.boolean().default(true),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type GenerateImageRequest = z.output<typeof generateImageRequestSchema>;
 
@@ -57,7 +76,13 @@ export const generateImageErrorSchema = z.object({
 export type GenerateImageError = z.infer<typeof generateImageErrorSchema>;
 
 /** Sizes the alternate (OpenAI-style) function accepts. */
-export const ALTERNATE_SIZES = ['256x256', '512x512', '1024x1024', '1792x1024', '1024x1792'] as const;
+export const ALTERNATE_SIZES = [
+  '256x256',
+  '512x512',
+  '1024x1024',
+  '1792x1024',
+  '1024x1792',
+] as const;
 
 /** Body of `generate-image-alternate` (spec 7): numImages at most 4, size, style natural|vivid. */
 export const alternateRequestSchema = z.object({
@@ -65,7 +90,12 @@ export const alternateRequestSchema = z.object({
   numImages: z.number().int().min(1).max(MAX_IMAGES_PER_CALL).default(IMAGES_PER_RUN),
   size: z.enum(ALTERNATE_SIZES).default('1024x1024'),
   style: z.enum(['natural', 'vivid']).default('vivid'),
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type AlternateRequest = z.output<typeof alternateRequestSchema>;
 

@@ -9,33 +9,69 @@ import { createServiceClient, getCallerUser, readSupabaseEnv } from '../supabase
 import { resolveVariant, STYLE_MODIFIERS } from './catalogue.ts';
 import { readGenerationEnv } from './generation-env.ts';
 import { generationMessages } from './messages.ts';
-import { runGeneration, type GenerationFailure, type GenerationJob, type GenerationSuccess } from './pipeline.ts';
+import {
+  runGeneration,
+  type GenerationFailure,
+  type GenerationJob,
+  type GenerationSuccess,
+} from './pipeline.ts';
 
 /** An error body as the contract has it: `{ status: 'error', message, code, refunded? }`. */
-export function generationError(status: number, code: string, message: string, refunded?: boolean): Response {
-  return jsonResponse({ status: 'error', message, code, ...(refunded === undefined ? {} : { refunded }) }, status);
+export function generationError(
+  status: number,
+  code: string,
+  message: string,
+  refunded?: boolean,
+): Response {
+  return jsonResponse(
+    { status: 'error', message, code, ...(refunded === undefined ? {} : { refunded }) },
+    status,
+  );
 }
 
 /** One readable line per problem, naming the field (e.g. "numImages: Too big: expected …"). */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
 }
 
 /** The 400 for a body the schema refused; an empty prompt gets the spec's own words. */
 export function invalidBody(error: z.ZodError): Response {
-  const promptIssue = error.issues.find((issue) => issue.path[0] === 'prompt' && issue.code === 'too_small');
+  const promptIssue = error.issues.find(
+    (issue) => issue.path[0] === 'prompt' && issue.code === 'too_small',
+  );
   if (promptIssue) return generationError(400, 'invalid_request', generationMessages.enterPrompt);
   return generationError(400, 'invalid_request', `Invalid request: ${describeIssues(error)}`);
 }
 
 /** Checks the style and variant against the catalogue; returns the resolved variant or a 400. */
-export function checkStyle(style: string, variant: string | undefined): { ok: true; variant: string | undefined } | { ok: false; response: Response } {
+export function checkStyle(
+  style: string,
+  variant: string | undefined,
+): { ok: true; variant: string | undefined } | { ok: false; response: Response } {
   const variants = STYLE_MODIFIERS[style];
   if (!variants) {
-    return { ok: false, response: generationError(400, 'invalid_request', `Invalid request: style: unknown style '${style}'; use one of: ${Object.keys(STYLE_MODIFIERS).join(', ')}`) };
+    return {
+      ok: false,
+      response: generationError(
+        400,
+        'invalid_request',
+        `Invalid request: style: unknown style '${style}'; use one of: ${Object.keys(STYLE_MODIFIERS).join(', ')}`,
+      ),
+    };
   }
   if (variant !== undefined && !(variant in variants)) {
-    return { ok: false, response: generationError(400, 'invalid_request', `Invalid request: variant: '${style}' has the variants ${Object.keys(variants).join(', ')}`) };
+    return {
+      ok: false,
+      response: generationError(
+        400,
+        'invalid_request',
+        `Invalid request: variant: '${style}' has the variants ${Object.keys(variants).join(', ')}`,
+      ),
+    };
   }
   return { ok: true, variant: resolveVariant(style, variant) };
 }
@@ -52,24 +88,39 @@ export type GenerationFunction<Schema extends z.ZodType> = {
   fail?(failure: GenerationFailure): Response;
 };
 
-async function serve<Schema extends z.ZodType>(definition: GenerationFunction<Schema>, request: Request, log: FunctionLogger): Promise<Response> {
-  if (request.method !== 'POST') return generationError(405, 'method_not_allowed', 'Method not allowed');
+async function serve<Schema extends z.ZodType>(
+  definition: GenerationFunction<Schema>,
+  request: Request,
+  log: FunctionLogger,
+): Promise<Response> {
+  if (request.method !== 'POST')
+    return generationError(405, 'method_not_allowed', 'Method not allowed');
   const supabaseEnv = readSupabaseEnv();
   const user = await getCallerUser(request, supabaseEnv);
   if (!user) return generationError(401, 'not_signed_in', generationMessages.loginToGenerate);
   const raw = await readJsonBody(request);
-  if (raw === undefined) return generationError(400, 'invalid_request', 'Invalid request: the body must be JSON');
+  if (raw === undefined)
+    return generationError(400, 'invalid_request', 'Invalid request: the body must be JSON');
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) return invalidBody(parsed.error);
   const job = definition.job(parsed.data);
   if (job instanceof Response) return job;
-  const outcome = await runGeneration(job, user.id, { service: createServiceClient(supabaseEnv), supabaseEnv, env: readGenerationEnv(), log });
+  const outcome = await runGeneration(job, user.id, {
+    service: createServiceClient(supabaseEnv),
+    supabaseEnv,
+    env: readGenerationEnv(),
+    log,
+  });
   if (outcome.ok) return jsonResponse(definition.respond(outcome, parsed.data));
-  return definition.fail ? definition.fail(outcome) : generationError(outcome.status, outcome.code, outcome.message, outcome.refunded);
+  return definition.fail
+    ? definition.fail(outcome)
+    : generationError(outcome.status, outcome.code, outcome.message, outcome.refunded);
 }
 
 /** The edge function object (`export default`) for a generation function. */
-export function generationFunction<Schema extends z.ZodType>(definition: GenerationFunction<Schema>): { fetch(request: Request): Promise<Response> } {
+export function generationFunction<Schema extends z.ZodType>(
+  definition: GenerationFunction<Schema>,
+): { fetch(request: Request): Promise<Response> } {
   const log = createLogger(definition.name);
   return {
     async fetch(request: Request): Promise<Response> {
@@ -79,7 +130,9 @@ export function generationFunction<Schema extends z.ZodType>(definition: Generat
         return await serve(definition, request, log);
       } catch (error) {
         // Reached only before a charge (the pipeline refunds its own failures after one).
-        log.error('generation request failed', { error: error instanceof Error ? error.message : String(error) });
+        log.error('generation request failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return generationError(500, 'start_failed', generationMessages.startFailed);
       }
     },

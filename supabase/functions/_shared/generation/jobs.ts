@@ -11,9 +11,16 @@ import type { PremiumKey } from './model-selection.ts';
  * photon-flash functions are those styles whatever the body says; flux-kontext-max is a model,
  * not a style, so its runs keep the body's style (and that style's cost).
  */
-export function imageJob(tool: string, body: GenerateImageRequest, premium?: PremiumKey): GenerationJob | Response {
+export function imageJob(
+  tool: string,
+  body: GenerateImageRequest,
+  premium?: PremiumKey,
+): GenerationJob | Response {
   const style = premium && premium !== 'flux-kontext-max' ? premium : body.style;
-  const checked = checkStyle(style, premium && premium !== 'flux-kontext-max' ? undefined : body.variant);
+  const checked = checkStyle(
+    style,
+    premium && premium !== 'flux-kontext-max' ? undefined : body.variant,
+  );
   if (!checked.ok) return checked.response;
   return {
     tool,
@@ -68,9 +75,14 @@ export function aiTaskCostKey(quality: AiGenerateRequest['quality']): string {
 /** `ai-generate`'s job: one image; video tasks are refused before anything is charged. */
 export function aiGenerateJob(tool: string, body: AiGenerateRequest): GenerationJob | Response {
   if (body.task_type !== 'text-to-image') {
-    return generationError(422, 'unsupported_task', `Task type ${body.task_type} is not available yet; nothing was charged.`);
+    return generationError(
+      422,
+      'unsupported_task',
+      `Task type ${body.task_type} is not available yet; nothing was charged.`,
+    );
   }
-  const style = body.quality === '4k' ? '4k-ultra' : body.quality === '8k' ? '8k-ultra' : 'realistic';
+  const style =
+    body.quality === '4k' ? '4k-ultra' : body.quality === '8k' ? '8k-ultra' : 'realistic';
   return {
     tool,
     taskType: body.task_type,

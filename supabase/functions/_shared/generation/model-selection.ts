@@ -41,24 +41,56 @@ export type RouteInput = { type: GenerationType; style: string; premium?: Premiu
 
 /** The first link: the primary, premium or cinematic/logo service. */
 export function primaryRoute(input: RouteInput, env: GenerationEnv): Route {
-  const cinematic = (model: string): Route => ({ service: 'cinematic', provider: 'replicate', model, timeoutMs: env.GENERATION_TIMEOUT_CINEMATIC_MS });
+  const cinematic = (model: string): Route => ({
+    service: 'cinematic',
+    provider: 'replicate',
+    model,
+    timeoutMs: env.GENERATION_TIMEOUT_CINEMATIC_MS,
+  });
   if (input.type === 'logo') return cinematic(SERVICE_MODELS.logo);
-  const premium = input.premium ?? (input.style in PREMIUM_MODELS ? (input.style as PremiumKey) : undefined);
-  if (premium) return { service: 'premium', provider: 'replicate', model: PREMIUM_MODELS[premium], timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS };
+  const premium =
+    input.premium ?? (input.style in PREMIUM_MODELS ? (input.style as PremiumKey) : undefined);
+  if (premium)
+    return {
+      service: 'premium',
+      provider: 'replicate',
+      model: PREMIUM_MODELS[premium],
+      timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS,
+    };
   if (input.style === 'cinematic') return cinematic(SERVICE_MODELS.cinematic);
   const model = input.type === 'cover' ? SERVICE_MODELS.cover : SERVICE_MODELS.aiArt;
-  return { service: 'primary', provider: 'replicate', model, timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS };
+  return {
+    service: 'primary',
+    provider: 'replicate',
+    model,
+    timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS,
+  };
 }
 
 /** The first fallback: the alternate image service. */
-export function alternateRoute(env: GenerationEnv, size?: { width: number; height: number }): Route {
-  return { service: 'alternate', provider: 'openai', model: env.OPENAI_IMAGE_MODEL, timeoutMs: env.GENERATION_TIMEOUT_FALLBACK_MS, size };
+export function alternateRoute(
+  env: GenerationEnv,
+  size?: { width: number; height: number },
+): Route {
+  return {
+    service: 'alternate',
+    provider: 'openai',
+    model: env.OPENAI_IMAGE_MODEL,
+    timeoutMs: env.GENERATION_TIMEOUT_FALLBACK_MS,
+    size,
+  };
 }
 
 /** The third fallback: 512x512, or 1024x1024 for logo and cover art. */
 export function thirdFallbackRoute(type: GenerationType, env: GenerationEnv): Route {
   const side = type === 'logo' || type === 'cover' ? 1024 : 512;
-  return { service: 'fallback', provider: 'prodia', model: env.PRODIA_JOB_TYPE, timeoutMs: env.GENERATION_TIMEOUT_FALLBACK_MS, size: { width: side, height: side } };
+  return {
+    service: 'fallback',
+    provider: 'prodia',
+    model: env.PRODIA_JOB_TYPE,
+    timeoutMs: env.GENERATION_TIMEOUT_FALLBACK_MS,
+    size: { width: side, height: side },
+  };
 }
 
 /**
@@ -68,15 +100,28 @@ export function thirdFallbackRoute(type: GenerationType, env: GenerationEnv): Ro
  * `size` its explicit size; in the primary chain the alternate link makes 1024x1024 (spec 7).
  */
 export function fallbackChain(
-  input: RouteInput & { startAt?: 'primary' | 'alternate'; size?: { width: number; height: number } },
+  input: RouteInput & {
+    startAt?: 'primary' | 'alternate';
+    size?: { width: number; height: number };
+  },
   env: GenerationEnv,
 ): Route[] {
   if (!hasHostedProvider(env)) {
-    return [{ service: 'local', provider: 'local', model: 'hive-local-procedural-v1', timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS, size: input.size }];
+    return [
+      {
+        service: 'local',
+        provider: 'local',
+        model: 'hive-local-procedural-v1',
+        timeoutMs: env.GENERATION_TIMEOUT_PRIMARY_MS,
+        size: input.size,
+      },
+    ];
   }
   const chain: Route[] = [];
-  if ((input.startAt ?? 'primary') === 'primary' && env.REPLICATE_API_TOKEN) chain.push(primaryRoute(input, env));
-  if (env.OPENAI_API_KEY) chain.push(alternateRoute(env, input.size ?? { width: 1024, height: 1024 }));
+  if ((input.startAt ?? 'primary') === 'primary' && env.REPLICATE_API_TOKEN)
+    chain.push(primaryRoute(input, env));
+  if (env.OPENAI_API_KEY)
+    chain.push(alternateRoute(env, input.size ?? { width: 1024, height: 1024 }));
   if (env.PRODIA_API_KEY) chain.push(thirdFallbackRoute(input.type, env));
   return chain;
 }

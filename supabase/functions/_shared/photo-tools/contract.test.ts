@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from '../../../../src/shared/api/photo-tools';
-import { creditMessages as sharedCredit, enhancementMessages as sharedEnhancement, photoToolMessages, vectorizationMessages } from '../../../../src/shared/messages';
+import {
+  creditMessages as sharedCredit,
+  enhancementMessages as sharedEnhancement,
+  photoToolMessages,
+  vectorizationMessages,
+} from '../../../../src/shared/messages';
 import * as copy from './contract.ts';
 import { creditMessages, enhancementMessages, sizeMessages } from './messages.ts';
 
@@ -21,7 +26,9 @@ describe('photo tools contract copy', () => {
   ] as const;
 
   it.each(schemas)('%s is the same schema on both sides', (name) => {
-    expect(z.toJSONSchema(copy[name], { io: 'input' })).toEqual(z.toJSONSchema(shared[name], { io: 'input' }));
+    expect(z.toJSONSchema(copy[name], { io: 'input' })).toEqual(
+      z.toJSONSchema(shared[name], { io: 'input' }),
+    );
     expect(z.toJSONSchema(copy[name])).toEqual(z.toJSONSchema(shared[name]));
   });
 
@@ -33,8 +40,10 @@ describe('photo tools contract copy', () => {
   });
 
   it('answers with the catalogue’s exact wording', () => {
-    for (const [key, text] of Object.entries(enhancementMessages)) expect(sharedEnhancement[key as keyof typeof sharedEnhancement]).toBe(text);
-    for (const [key, text] of Object.entries(creditMessages)) expect(sharedCredit[key as keyof typeof sharedCredit]).toBe(text);
+    for (const [key, text] of Object.entries(enhancementMessages))
+      expect(sharedEnhancement[key as keyof typeof sharedEnhancement]).toBe(text);
+    for (const [key, text] of Object.entries(creditMessages))
+      expect(sharedCredit[key as keyof typeof sharedCredit]).toBe(text);
     expect(sizeMessages.tooLarge).toBe(vectorizationMessages.tooLarge);
     expect(sizeMessages.tooManyPixels).toBe(photoToolMessages.tooManyPixels);
     expect(sizeMessages.unreadable).toBe(photoToolMessages.unreadable);

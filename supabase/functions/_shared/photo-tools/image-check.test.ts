@@ -5,12 +5,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUpload, decodeBase64 } from './image-check.ts';
 
-const figurines = readFileSync(resolve(import.meta.dirname, '../../../../tests/fixtures/photos/figurines.jpg'));
+const figurines = readFileSync(
+  resolve(import.meta.dirname, '../../../../tests/fixtures/photos/figurines.jpg'),
+);
 
 describe('upload check', () => {
   it.each([
     ['baseline JPEG', () => sharp(figurines).jpeg().toBuffer()],
-    ['progressive JPEG with EXIF', () => sharp(figurines).withMetadata().jpeg({ progressive: true }).toBuffer()],
+    [
+      'progressive JPEG with EXIF',
+      () => sharp(figurines).withMetadata().jpeg({ progressive: true }).toBuffer(),
+    ],
     ['PNG', () => sharp(figurines).png().toBuffer()],
     ['lossy WebP (VP8)', () => sharp(figurines).webp().toBuffer()],
     ['lossless WebP (VP8L)', () => sharp(figurines).webp({ lossless: true }).toBuffer()],
@@ -19,11 +24,17 @@ describe('upload check', () => {
     const bytes = await make();
     const meta = await sharp(bytes).metadata();
     const checked = checkUpload(bytes);
-    expect(checked).toEqual({ ok: true, facts: { type: `image/${meta.format}`, width: meta.width, height: meta.height } });
+    expect(checked).toEqual({
+      ok: true,
+      facts: { type: `image/${meta.format}`, width: meta.width, height: meta.height },
+    });
   });
 
   it('refuses a JPEG cut before its frame header as damaged', () => {
-    expect(checkUpload(figurines.subarray(0, 20))).toMatchObject({ ok: false, refusal: { code: 'corrupt_image' } });
+    expect(checkUpload(figurines.subarray(0, 20))).toMatchObject({
+      ok: false,
+      refusal: { code: 'corrupt_image' },
+    });
   });
 
   it('decodes plain and data-URL base64 and refuses anything else', () => {

@@ -6,11 +6,22 @@ import { PHOTO_INPUT_LIMITS } from './contract.ts';
 import { enhancementMessages, sizeMessages } from './messages.ts';
 
 /** An accepted image's type and size. */
-export type ImageFacts = { type: 'image/jpeg' | 'image/png' | 'image/webp'; width: number; height: number };
+export type ImageFacts = {
+  type: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+};
 
 /** Why an upload was refused: a stable code and the message to show. */
 export type UploadRefusal = { code: UploadRefusalCode; message: string; status: 400 | 413 };
-export type UploadRefusalCode = 'empty_file' | 'invalid_base64' | 'unsupported_type' | 'svg_not_allowed' | 'file_too_large' | 'too_many_pixels' | 'corrupt_image';
+export type UploadRefusalCode =
+  | 'empty_file'
+  | 'invalid_base64'
+  | 'unsupported_type'
+  | 'svg_not_allowed'
+  | 'file_too_large'
+  | 'too_many_pixels'
+  | 'corrupt_image';
 
 const refusals: Record<UploadRefusalCode, Omit<UploadRefusal, 'code'>> = {
   empty_file: { message: enhancementMessages.uploadFirst, status: 400 },
@@ -42,7 +53,9 @@ export function decodeBase64(text: string): Uint8Array | null {
 }
 
 /** Checks an upload; returns its facts or the refusal to answer with. */
-export function checkUpload(bytes: Uint8Array): { ok: true; facts: ImageFacts } | { ok: false; refusal: UploadRefusal } {
+export function checkUpload(
+  bytes: Uint8Array,
+): { ok: true; facts: ImageFacts } | { ok: false; refusal: UploadRefusal } {
   const refuse = (code: UploadRefusalCode) => ({ ok: false as const, refusal: refusal(code) });
   if (bytes.length === 0) return refuse('empty_file');
   if (bytes.length > PHOTO_INPUT_LIMITS.maxBytes) return refuse('file_too_large');
@@ -72,9 +85,14 @@ function readHeader(bytes: Uint8Array): Header {
     if (bytes.length < 24 || ascii(bytes, 12, 16) !== 'IHDR') return 'corrupt';
     return sized('image/png', view.getUint32(16), view.getUint32(20));
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return jpegSize(bytes, view);
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return webpSize(bytes, view);
-  const text = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return jpegSize(bytes, view);
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return webpSize(bytes, view);
+  const text = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^<(\?xml|svg|!doctype svg)/i.test(text) || /<svg[\s>]/i.test(text)) return 'svg';
   return 'unknown';
 }
@@ -111,7 +129,11 @@ function webpSize(bytes: Uint8Array, view: DataView): Header {
   const chunk = ascii(bytes, 12, 16);
   if (chunk === 'VP8 ') {
     if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return 'corrupt';
-    return sized('image/webp', view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
+    return sized(
+      'image/webp',
+      view.getUint16(26, true) & 0x3fff,
+      view.getUint16(28, true) & 0x3fff,
+    );
   }
   if (chunk === 'VP8L') {
     if (bytes[20] !== 0x2f) return 'corrupt';

@@ -4,7 +4,8 @@
 /** Enhancement service messages (spec 8 "Enhancement") and the page's invalid-image wording. */
 export const enhancementMessages = {
   serviceTimedOut: 'Enhancement timed out - please try again with a smaller image',
-  serviceUnavailable: 'Image enhancement service temporarily unavailable. Please try again or use a smaller image.',
+  serviceUnavailable:
+    'Image enhancement service temporarily unavailable. Please try again or use a smaller image.',
   serviceInsufficientProviderCredits: 'Insufficient Replicate credits for image enhancement',
   serviceNoImage: 'No enhanced image returned from enhancement service',
   invalidImage: 'Invalid image format. Please use JPG, PNG, or WebP.',
@@ -27,7 +28,8 @@ export const sizeMessages = {
 
 /** Our own wording where the spec has none (same text as src/backend/local-photo/photo-errors.ts). */
 export const photoMessages = {
-  outputTooLarge: 'The result would be too large: please choose a smaller factor or a smaller image.',
+  outputTooLarge:
+    'The result would be too large: please choose a smaller factor or a smaller image.',
   invalidMask: 'The mask could not be read: please paint the area to remove again.',
   invalidRequest: 'The request had invalid options.',
 } as const;

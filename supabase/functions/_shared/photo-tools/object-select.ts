@@ -5,7 +5,11 @@
 import { createLogger } from '../logger.ts';
 import { readJsonBody } from '../http.ts';
 import { getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
-import { selectObjectRequestSchema, type PhotoToolErrorBody, type SelectObjectResponse } from './contract.ts';
+import {
+  selectObjectRequestSchema,
+  type PhotoToolErrorBody,
+  type SelectObjectResponse,
+} from './contract.ts';
 import { runLocal, toBase64 } from './engines.ts';
 import { checkUpload, decodeBase64, refusal } from './image-check.ts';
 import { creditMessages, enhancementMessages, photoMessages } from './messages.ts';
@@ -14,7 +18,10 @@ import { asFailure, PhotoToolFailure } from './photo-failure.ts';
 import { photoCorsHeaders } from './photo-handler.ts';
 
 function json(body: SelectObjectResponse | PhotoToolErrorBody, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...photoCorsHeaders, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...photoCorsHeaders, 'Content-Type': 'application/json' },
+  });
 }
 
 function fail(failure: PhotoToolFailure): Response {
@@ -27,32 +34,64 @@ export function serveObjectSelection(): { fetch(request: Request): Promise<Respo
 
   async function handle(request: Request): Promise<Response> {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: photoCorsHeaders });
-    if (request.method !== 'POST') return fail(new PhotoToolFailure('method_not_allowed', 'Method not allowed', 405));
+    if (request.method !== 'POST')
+      return fail(new PhotoToolFailure('method_not_allowed', 'Method not allowed', 405));
     const supabaseEnv = readSupabaseEnv();
     const user = await getCallerUser(request, supabaseEnv);
-    if (!user) return fail(new PhotoToolFailure('not_signed_in', creditMessages.loginToUseCredits, 401));
+    if (!user)
+      return fail(new PhotoToolFailure('not_signed_in', creditMessages.loginToUseCredits, 401));
     const parsed = selectObjectRequestSchema.safeParse(await readJsonBody(request));
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      if (field === 'image') return fail(new PhotoToolFailure('empty_file', enhancementMessages.uploadFirst, 400));
+      if (field === 'image')
+        return fail(new PhotoToolFailure('empty_file', enhancementMessages.uploadFirst, 400));
       return fail(new PhotoToolFailure('invalid_request', photoMessages.invalidRequest, 400));
     }
     const bytes = decodeBase64(parsed.data.image);
-    const checked = bytes ? checkUpload(bytes) : { ok: false as const, refusal: refusal('invalid_base64') };
-    if (!checked.ok) return fail(new PhotoToolFailure(checked.refusal.code, checked.refusal.message, checked.refusal.status));
+    const checked = bytes
+      ? checkUpload(bytes)
+      : { ok: false as const, refusal: refusal('invalid_base64') };
+    if (!checked.ok)
+      return fail(
+        new PhotoToolFailure(checked.refusal.code, checked.refusal.message, checked.refusal.status),
+      );
     const { width, height } = checked.facts;
     if (parsed.data.clicks.some((click) => click.x >= width || click.y >= height)) {
       return fail(new PhotoToolFailure('invalid_request', photoMessages.invalidRequest, 400));
     }
     const env = readPhotoEnv();
-    const local = { baseUrl: env.PHOTO_LOCAL_ENGINE_URL ?? supabaseEnv.SUPABASE_URL, serviceRoleKey: supabaseEnv.SUPABASE_SERVICE_ROLE_KEY, timeoutMs: env.PHOTO_LOCAL_TIMEOUT_MS };
+    const local = {
+      baseUrl: env.PHOTO_LOCAL_ENGINE_URL ?? supabaseEnv.SUPABASE_URL,
+      serviceRoleKey: supabaseEnv.SUPABASE_SERVICE_ROLE_KEY,
+      timeoutMs: env.PHOTO_LOCAL_TIMEOUT_MS,
+    };
     try {
-      const output = await runLocal(local, 'sam-mask', { image: bytes! }, { clicks: JSON.stringify(parsed.data.clicks) });
-      log.info('selected', { user_id: user.id, clicks: parsed.data.clicks.length, engine: output.engine.name });
-      return json({ mask: toBase64(output.bytes), engine: output.engine, width: output.width, height: output.height }, 200);
+      const output = await runLocal(
+        local,
+        'sam-mask',
+        { image: bytes! },
+        { clicks: JSON.stringify(parsed.data.clicks) },
+      );
+      log.info('selected', {
+        user_id: user.id,
+        clicks: parsed.data.clicks.length,
+        engine: output.engine.name,
+      });
+      return json(
+        {
+          mask: toBase64(output.bytes),
+          engine: output.engine,
+          width: output.width,
+          height: output.height,
+        },
+        200,
+      );
     } catch (error) {
       const failure = asFailure(error);
-      log.warn('selection failed', { code: failure.code, detail: failure.detail ?? failure.message });
+      log.warn('selection failed', {
+        code: failure.code,
+        detail: failure.detail ?? failure.message,
+      });
       return fail(failure);
     }
   }
@@ -62,7 +101,9 @@ export function serveObjectSelection(): { fetch(request: Request): Promise<Respo
       try {
         return await handle(request);
       } catch (error) {
-        log.error('unexpected failure', { error: error instanceof Error ? error.message : String(error) });
+        log.error('unexpected failure', {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return fail(new PhotoToolFailure('failed', enhancementMessages.failed, 500));
       }
     },

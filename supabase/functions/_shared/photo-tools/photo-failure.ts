@@ -19,5 +19,10 @@ export class PhotoToolFailure extends Error {
 /** The failure for anything unexpected. */
 export function asFailure(error: unknown): PhotoToolFailure {
   if (error instanceof PhotoToolFailure) return error;
-  return new PhotoToolFailure('failed', enhancementMessages.failed, 500, error instanceof Error ? error.message : String(error));
+  return new PhotoToolFailure(
+    'failed',
+    enhancementMessages.failed,
+    500,
+    error instanceof Error ? error.message : String(error),
+  );
 }

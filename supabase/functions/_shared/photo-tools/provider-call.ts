@@ -21,7 +21,12 @@ export class ProviderCallError extends Error {
 }
 
 /** Attempts, deadline and back-off; `sleep` is injectable so tests need not wait. */
-export type RetryPolicy = { attempts: number; timeoutMs: number; delayMs: number; sleep?: (ms: number) => Promise<void> };
+export type RetryPolicy = {
+  attempts: number;
+  timeoutMs: number;
+  delayMs: number;
+  sleep?: (ms: number) => Promise<void>;
+};
 
 /** The fetch adapters use (tests may pass their own). */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -29,11 +34,17 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function retryable(error: unknown): boolean {
-  return error instanceof ProviderCallError && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+  return (
+    error instanceof ProviderCallError &&
+    (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500))
+  );
 }
 
 /** Runs `attempt` until it succeeds, a failure is final, or the attempts are used up. */
-export async function withRetries<T>(policy: RetryPolicy, attempt: (signal: AbortSignal, number: number) => Promise<T>): Promise<T> {
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  attempt: (signal: AbortSignal, number: number) => Promise<T>,
+): Promise<T> {
   const sleep = policy.sleep ?? defaultSleep;
   for (let number = 1; ; number += 1) {
     try {
@@ -46,32 +57,53 @@ export async function withRetries<T>(policy: RetryPolicy, attempt: (signal: Abor
 }
 
 /** fetch with timeouts and network errors as ProviderCallErrors, and non-2xx answers as `http` ones. */
-export async function providerFetch(fetchImpl: FetchLike, url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+export async function providerFetch(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
     if (init.signal.aborted) throw new ProviderCallError('timeout', 'timed out');
-    throw new ProviderCallError('network', `request failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderCallError(
+      'network',
+      `request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ProviderCallError('http', `HTTP ${response.status}: ${text.slice(0, 300)}`, response.status);
+    throw new ProviderCallError(
+      'http',
+      `HTTP ${response.status}: ${text.slice(0, 300)}`,
+      response.status,
+    );
   }
   return response;
 }
 
 /** Reads an image body (timeouts while reading count as timeouts); refuses anything not an image. */
-export async function readImage(response: Response, signal: AbortSignal): Promise<{ bytes: Uint8Array; facts: ImageFacts }> {
+export async function readImage(
+  response: Response,
+  signal: AbortSignal,
+): Promise<{ bytes: Uint8Array; facts: ImageFacts }> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
     if (signal.aborted) throw new ProviderCallError('timeout', 'timed out');
-    throw new ProviderCallError('network', `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderCallError(
+      'network',
+      `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const facts = imageFacts(bytes);
-  if (!facts) throw new ProviderCallError('no_image', `the answer (${bytes.length} bytes) is not a PNG, JPEG or WebP image`);
+  if (!facts)
+    throw new ProviderCallError(
+      'no_image',
+      `the answer (${bytes.length} bytes) is not a PNG, JPEG or WebP image`,
+    );
   return { bytes, facts };
 }
 
@@ -79,19 +111,37 @@ export async function readImage(response: Response, signal: AbortSignal): Promis
 export function providerFailure(provider: string, error: unknown): PhotoToolFailure {
   if (error instanceof PhotoToolFailure) return error;
   const detail = `${provider}: ${error instanceof Error ? error.message : String(error)}`;
-  if (!(error instanceof ProviderCallError)) return new PhotoToolFailure('failed', enhancementMessages.failed, 500, detail);
+  if (!(error instanceof ProviderCallError))
+    return new PhotoToolFailure('failed', enhancementMessages.failed, 500, detail);
   switch (error.kind) {
     case 'timeout':
       return new PhotoToolFailure('timeout', enhancementMessages.serviceTimedOut, 504, detail);
     case 'network':
-      return new PhotoToolFailure('service_unavailable', enhancementMessages.serviceUnavailable, 503, detail);
+      return new PhotoToolFailure(
+        'service_unavailable',
+        enhancementMessages.serviceUnavailable,
+        503,
+        detail,
+      );
     case 'no_image':
       return new PhotoToolFailure('no_image', enhancementMessages.serviceNoImage, 502, detail);
     case 'http': {
       const status = error.status ?? 0;
-      if (status === 402) return new PhotoToolFailure('provider_credits', enhancementMessages.serviceInsufficientProviderCredits, 502, detail);
-      if (status === 400 || status === 415 || status === 422) return new PhotoToolFailure('invalid_image', enhancementMessages.invalidImage, 400, detail);
-      return new PhotoToolFailure(status >= 500 ? 'service_unavailable' : 'provider_refused', enhancementMessages.serviceUnavailable, status >= 500 ? 503 : 502, detail);
+      if (status === 402)
+        return new PhotoToolFailure(
+          'provider_credits',
+          enhancementMessages.serviceInsufficientProviderCredits,
+          502,
+          detail,
+        );
+      if (status === 400 || status === 415 || status === 422)
+        return new PhotoToolFailure('invalid_image', enhancementMessages.invalidImage, 400, detail);
+      return new PhotoToolFailure(
+        status >= 500 ? 'service_unavailable' : 'provider_refused',
+        enhancementMessages.serviceUnavailable,
+        status >= 500 ? 503 : 502,
+        detail,
+      );
     }
   }
 }

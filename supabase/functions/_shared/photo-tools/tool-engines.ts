@@ -2,7 +2,13 @@
 // else a server secret, else Hive Local's local engine.
 import { z } from 'zod';
 import type { EnhancementQuality, EnhancementType } from './contract.ts';
-import { claidUpscaleImage, lamaInpaint, removeBgRemoveBackground, runLocal, type EngineOutput } from './engines.ts';
+import {
+  claidUpscaleImage,
+  lamaInpaint,
+  removeBgRemoveBackground,
+  runLocal,
+  type EngineOutput,
+} from './engines.ts';
 import { decodeBase64 } from './image-check.ts';
 import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
@@ -22,8 +28,18 @@ function userKey(context: ToolContext, header: string): string | undefined {
 export async function removeBackground(context: ToolContext, image: Uint8Array): Promise<ToolRun> {
   const own = userKey(context, REMOVE_BG_KEY_HEADER);
   const key = own ?? context.env.REMOVE_BG_API_KEY;
-  if (key) return { output: await removeBgRemoveBackground(context.hosted(context.env.REMOVE_BG_API_URL, key), image), apiKeyUsed: own !== undefined };
-  return { output: await runLocal(context.local, 'remove-background', { image }), apiKeyUsed: false };
+  if (key)
+    return {
+      output: await removeBgRemoveBackground(
+        context.hosted(context.env.REMOVE_BG_API_URL, key),
+        image,
+      ),
+      apiKeyUsed: own !== undefined,
+    };
+  return {
+    output: await runLocal(context.local, 'remove-background', { image }),
+    apiKeyUsed: false,
+  };
 }
 
 /** The factor the local engine applies for a requested increase (its models are ×2 and ×4; ×8 is ×4 then Lanczos ×2). */
@@ -34,33 +50,71 @@ export function localFactor(desiredIncrease: number): 2 | 4 | 8 {
 }
 
 /** The local ESRGAN model for each quality choice. */
-export const ESRGAN_MODEL: Record<EnhancementQuality, 'slim' | 'medium' | 'thick'> = { fast: 'slim', high: 'medium', best: 'thick' };
+export const ESRGAN_MODEL: Record<EnhancementQuality, 'slim' | 'medium' | 'thick'> = {
+  fast: 'slim',
+  high: 'medium',
+  best: 'thick',
+};
 
 /** Upscaling: Claid with a key (any factor), else local ESRGAN (slim/medium/thick by quality) at ×2/×4/×8. */
-export async function upscale(context: ToolContext, image: Uint8Array, input: { desiredIncrease: number; enhancementType: EnhancementType; quality: EnhancementQuality }): Promise<ToolRun> {
+export async function upscale(
+  context: ToolContext,
+  image: Uint8Array,
+  input: { desiredIncrease: number; enhancementType: EnhancementType; quality: EnhancementQuality },
+): Promise<ToolRun> {
   const own = userKey(context, CLAID_KEY_HEADER);
   const key = own ?? context.env.CLAID_API_KEY;
   if (key) {
-    const output = await claidUpscaleImage(context.hosted(context.env.CLAID_API_URL, key), image, input.desiredIncrease, input.enhancementType);
+    const output = await claidUpscaleImage(
+      context.hosted(context.env.CLAID_API_URL, key),
+      image,
+      input.desiredIncrease,
+      input.enhancementType,
+    );
     return { output, apiKeyUsed: own !== undefined, desiredIncrease: input.desiredIncrease };
   }
   const factor = localFactor(input.desiredIncrease);
-  const fields = { factor: String(factor), model: ESRGAN_MODEL[input.quality], type: input.enhancementType };
-  return { output: await runLocal(context.local, 'upscale', { image }, fields), apiKeyUsed: false, desiredIncrease: factor };
+  const fields = {
+    factor: String(factor),
+    model: ESRGAN_MODEL[input.quality],
+    type: input.enhancementType,
+  };
+  return {
+    output: await runLocal(context.local, 'upscale', { image }, fields),
+    apiKeyUsed: false,
+    desiredIncrease: factor,
+  };
 }
 
 /** Object removal: a LaMa-style server when configured, else local OpenCV inpainting. */
-export async function inpaint(context: ToolContext, image: Uint8Array, mask: Uint8Array): Promise<ToolRun> {
+export async function inpaint(
+  context: ToolContext,
+  image: Uint8Array,
+  mask: Uint8Array,
+): Promise<ToolRun> {
   if (context.env.LAMA_API_URL) {
-    return { output: await lamaInpaint(context.hosted(context.env.LAMA_API_URL, context.env.LAMA_API_KEY ?? ''), image, mask), apiKeyUsed: false };
+    return {
+      output: await lamaInpaint(
+        context.hosted(context.env.LAMA_API_URL, context.env.LAMA_API_KEY ?? ''),
+        image,
+        mask,
+      ),
+      apiKeyUsed: false,
+    };
   }
   return { output: await runLocal(context.local, 'inpaint', { image, mask }), apiKeyUsed: false };
 }
 
-const localImagesAnswer = z.object({ images: z.array(z.object({ b64_png: z.string().min(1) })).min(1) });
+const localImagesAnswer = z.object({
+  images: z.array(z.object({ b64_png: z.string().min(1) })).min(1),
+});
 
 /** A background picture for a prompt from Hive Local's procedural renderer (/_local/ai/images/generate). */
-export async function promptBackground(context: ToolContext, prompt: string, size: { width: number; height: number }): Promise<Uint8Array> {
+export async function promptBackground(
+  context: ToolContext,
+  prompt: string,
+  size: { width: number; height: number },
+): Promise<Uint8Array> {
   const url = `${context.local.baseUrl.replace(/\/+$/, '')}/_local/ai/images/generate`;
   const signal = AbortSignal.timeout(context.local.timeoutMs);
   const width = Math.min(2048, Math.max(64, Math.round(size.width * 1.25)));
@@ -68,24 +122,50 @@ export async function promptBackground(context: ToolContext, prompt: string, siz
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${context.local.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${context.local.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ prompt, style: 'realistic', count: 1, size: `${width}x${height}` }),
       signal,
     });
-    if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
     const answer = localImagesAnswer.parse(await response.json());
     const bytes = decodeBase64(answer.images[0]!.b64_png);
     if (!bytes) throw new Error('the background is not base64');
     return bytes;
   } catch (error) {
-    if (signal.aborted) throw new PhotoToolFailure('timeout', enhancementMessages.serviceTimedOut, 504, 'background renderer timed out');
-    throw new PhotoToolFailure('service_unavailable', enhancementMessages.serviceUnavailable, 503, `background renderer: ${error instanceof Error ? error.message : String(error)}`);
+    if (signal.aborted)
+      throw new PhotoToolFailure(
+        'timeout',
+        enhancementMessages.serviceTimedOut,
+        504,
+        'background renderer timed out',
+      );
+    throw new PhotoToolFailure(
+      'service_unavailable',
+      enhancementMessages.serviceUnavailable,
+      503,
+      `background renderer: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** Places a cut-out on a background picture or colour (local compositing). */
-export function composite(context: ToolContext, subject: EngineOutput, background: Uint8Array | string, shadow: boolean): Promise<EngineOutput> {
-  const files: Record<string, Uint8Array> = typeof background === 'string' ? { subject: subject.bytes } : { subject: subject.bytes, background };
-  const fields: Record<string, string> = { shadow: String(shadow), ...(typeof background === 'string' ? { color: background } : {}) };
+export function composite(
+  context: ToolContext,
+  subject: EngineOutput,
+  background: Uint8Array | string,
+  shadow: boolean,
+): Promise<EngineOutput> {
+  const files: Record<string, Uint8Array> =
+    typeof background === 'string'
+      ? { subject: subject.bytes }
+      : { subject: subject.bytes, background };
+  const fields: Record<string, string> = {
+    shadow: String(shadow),
+    ...(typeof background === 'string' ? { color: background } : {}),
+  };
   return runLocal(context.local, 'composite', files, fields);
 }

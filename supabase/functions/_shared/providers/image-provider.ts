@@ -43,7 +43,8 @@ export interface ImageGenerationProvider {
 }
 
 /** Why a provider call failed; the pipeline maps these to spec 8 messages. */
-export type ProviderFailureKind = 'timeout' | 'rate_limited' | 'http' | 'network' | 'no_images' | 'bad_response';
+export type ProviderFailureKind =
+  'timeout' | 'rate_limited' | 'http' | 'network' | 'no_images' | 'bad_response';
 
 /** A provider call that failed, with what the fallback chain needs to decide. */
 export class ProviderError extends Error {
@@ -64,8 +65,16 @@ export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** The image type of `bytes` from its signature, or null when it is not a PNG, JPEG or WebP. */
 export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47
+  )
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
@@ -74,7 +83,8 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
 /** Wraps bytes as a GeneratedImage, refusing anything that is not an image. */
 export function toImage(provider: string, bytes: Uint8Array, seed: number): GeneratedImage {
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new ProviderError(provider, 'bad_response', 'output is not a PNG, JPEG or WebP image');
+  if (!contentType)
+    throw new ProviderError(provider, 'bad_response', 'output is not a PNG, JPEG or WebP image');
   return { bytes, contentType, seed };
 }
 

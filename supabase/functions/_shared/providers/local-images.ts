@@ -3,7 +3,15 @@
 // and no network, so generation works on a fresh machine; the seed it used comes back with every
 // picture, so a generation can be made again exactly.
 import { z } from 'zod';
-import { ProviderError, base64ToBytes, toImage, type ImageCallOptions, type ImageGenerationProvider, type ImageRequest, type ImageResult } from './image-provider.ts';
+import {
+  ProviderError,
+  base64ToBytes,
+  toImage,
+  type ImageCallOptions,
+  type ImageGenerationProvider,
+  type ImageRequest,
+  type ImageResult,
+} from './image-provider.ts';
 import { httpFailure, providerFetch, readJson, type FetchLike } from './provider-http.ts';
 
 export type LocalImagesOptions = { baseUrl: string; serviceRoleKey: string; fetch?: FetchLike };
@@ -30,7 +38,10 @@ export function createLocalImagesProvider(options: LocalImagesOptions): ImageGen
       const signal = AbortSignal.timeout(call.timeoutMs);
       const response = await providerFetch(NAME, fetchImpl, url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${options.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${options.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({
           // The renderer reads the scene from the user's words and the look from style/variant.
           prompt: request.userPrompt,
@@ -47,9 +58,13 @@ export function createLocalImagesProvider(options: LocalImagesOptions): ImageGen
       });
       if (!response.ok) throw await httpFailure(NAME, response);
       const parsed = answerSchema.safeParse(await readJson(NAME, response, signal));
-      if (!parsed.success) throw new ProviderError(NAME, 'bad_response', 'the answer is not a local-images result');
-      const images = parsed.data.images.map((image) => toImage(NAME, base64ToBytes(image.b64_png), image.seed));
-      if (images.length === 0) throw new ProviderError(NAME, 'no_images', 'the renderer returned no images');
+      if (!parsed.success)
+        throw new ProviderError(NAME, 'bad_response', 'the answer is not a local-images result');
+      const images = parsed.data.images.map((image) =>
+        toImage(NAME, base64ToBytes(image.b64_png), image.seed),
+      );
+      if (images.length === 0)
+        throw new ProviderError(NAME, 'no_images', 'the renderer returned no images');
       return { images, model: parsed.data.model };
     },
   };

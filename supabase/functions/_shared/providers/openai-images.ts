@@ -3,8 +3,25 @@
 // data:[{b64_json | url, revised_prompt}]}; errors as {error:{message,type,code}}. dall-e-3
 // makes one image per request, so a run of n is n requests in parallel.
 import { z } from 'zod';
-import { ProviderError, base64ToBytes, toImage, type GeneratedImage, type ImageCallOptions, type ImageGenerationProvider, type ImageRequest, type ImageResult } from './image-provider.ts';
-import { downloadImage, httpFailure, providerFetch, readJson, retryAfterMs, sleep, type FetchLike } from './provider-http.ts';
+import {
+  ProviderError,
+  base64ToBytes,
+  toImage,
+  type GeneratedImage,
+  type ImageCallOptions,
+  type ImageGenerationProvider,
+  type ImageRequest,
+  type ImageResult,
+} from './image-provider.ts';
+import {
+  downloadImage,
+  httpFailure,
+  providerFetch,
+  readJson,
+  retryAfterMs,
+  sleep,
+  type FetchLike,
+} from './provider-http.ts';
 
 export type OpenAiImagesOptions = {
   apiBase: string;
@@ -18,7 +35,17 @@ const NAME = 'openai';
 
 const responseSchema = z.object({
   created: z.number().optional(),
-  data: z.array(z.object({ b64_json: z.string().optional(), url: z.string().optional(), revised_prompt: z.string().optional() }).loose()).default([]),
+  data: z
+    .array(
+      z
+        .object({
+          b64_json: z.string().optional(),
+          url: z.string().optional(),
+          revised_prompt: z.string().optional(),
+        })
+        .loose(),
+    )
+    .default([]),
 });
 
 /** The nearest size dall-e-3 makes for the requested shape. */
@@ -49,7 +76,12 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageG
     };
   }
 
-  async function call(request: ImageRequest, n: number, firstSeed: number, signal: AbortSignal): Promise<GeneratedImage[]> {
+  async function call(
+    request: ImageRequest,
+    n: number,
+    firstSeed: number,
+    signal: AbortSignal,
+  ): Promise<GeneratedImage[]> {
     for (let attempt = 0; ; attempt += 1) {
       const response = await providerFetch(NAME, fetchImpl, `${base}/v1/images/generations`, {
         method: 'POST',
@@ -64,10 +96,15 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageG
       }
       if (!response.ok) throw await httpFailure(NAME, response);
       const parsed = responseSchema.safeParse(await readJson(NAME, response, signal));
-      if (!parsed.success) throw new ProviderError(NAME, 'bad_response', 'the answer has no data list');
+      if (!parsed.success)
+        throw new ProviderError(NAME, 'bad_response', 'the answer has no data list');
       const images: GeneratedImage[] = [];
       for (const [index, item] of parsed.data.data.entries()) {
-        const bytes = item.b64_json ? base64ToBytes(item.b64_json) : item.url ? await downloadImage(NAME, fetchImpl, item.url, signal) : null;
+        const bytes = item.b64_json
+          ? base64ToBytes(item.b64_json)
+          : item.url
+            ? await downloadImage(NAME, fetchImpl, item.url, signal)
+            : null;
         if (bytes) images.push(toImage(NAME, bytes, firstSeed + index));
       }
       return images;
@@ -80,10 +117,15 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageG
       const signal = AbortSignal.timeout(callOptions.timeoutMs);
       const onePerRequest = request.model.startsWith('dall-e-3');
       const runs = onePerRequest
-        ? await Promise.all(Array.from({ length: request.numImages }, (_, index) => call(request, 1, request.seed + index, signal)))
+        ? await Promise.all(
+            Array.from({ length: request.numImages }, (_, index) =>
+              call(request, 1, request.seed + index, signal),
+            ),
+          )
         : [await call(request, request.numImages, request.seed, signal)];
       const images = runs.flat();
-      if (images.length === 0) throw new ProviderError(NAME, 'no_images', 'the answer held no images');
+      if (images.length === 0)
+        throw new ProviderError(NAME, 'no_images', 'the answer held no images');
       return { images, model: request.model };
     },
   };

@@ -4,7 +4,15 @@
 // JSON and the picture in the `output` part. Spec 9: the client retries up to 10 times on 429
 // and once on any other failure. One job per image (seed + i).
 import { z } from 'zod';
-import { ProviderError, toImage, type GeneratedImage, type ImageCallOptions, type ImageGenerationProvider, type ImageRequest, type ImageResult } from './image-provider.ts';
+import {
+  ProviderError,
+  toImage,
+  type GeneratedImage,
+  type ImageCallOptions,
+  type ImageGenerationProvider,
+  type ImageRequest,
+  type ImageResult,
+} from './image-provider.ts';
 import { httpFailure, providerFetch, readBytes, sleep, type FetchLike } from './provider-http.ts';
 
 export type ProdiaOptions = {
@@ -20,15 +28,28 @@ export type ProdiaOptions = {
 };
 
 const NAME = 'prodia';
-const jobStateSchema = z.object({ id: z.string().optional(), state: z.object({ current: z.string() }).loose().optional() }).loose();
+const jobStateSchema = z
+  .object({
+    id: z.string().optional(),
+    state: z.object({ current: z.string() }).loose().optional(),
+  })
+  .loose();
 
 /** The job JSON for image `index` (sizes rounded to multiples of 8, as diffusion models need). */
-export function prodiaJob(request: ImageRequest, index: number): { type: string; config: Record<string, unknown> } {
+export function prodiaJob(
+  request: ImageRequest,
+  index: number,
+): { type: string; config: Record<string, unknown> } {
   const size = request.size ?? { width: 1024, height: 1024 };
   const round8 = (value: number) => Math.max(64, Math.round(value / 8) * 8);
   return {
     type: request.model,
-    config: { prompt: request.prompt, width: round8(size.width), height: round8(size.height), seed: request.seed + index },
+    config: {
+      prompt: request.prompt,
+      width: round8(size.width),
+      height: round8(size.height),
+      seed: request.seed + index,
+    },
   };
 }
 
@@ -40,10 +61,18 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
   const maxFailureRetries = options.maxFailureRetries ?? 1;
   const retryDelayMs = options.retryDelayMs ?? 1000;
 
-  async function attempt(request: ImageRequest, index: number, timeoutMs: number): Promise<GeneratedImage> {
+  async function attempt(
+    request: ImageRequest,
+    index: number,
+    timeoutMs: number,
+  ): Promise<GeneratedImage> {
     const signal = AbortSignal.timeout(timeoutMs);
     const form = new FormData();
-    form.append('job', new Blob([JSON.stringify(prodiaJob(request, index))], { type: 'application/json' }), 'job.json');
+    form.append(
+      'job',
+      new Blob([JSON.stringify(prodiaJob(request, index))], { type: 'application/json' }),
+      'job.json',
+    );
     const response = await providerFetch(NAME, fetchImpl, `${base}/v2/job`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${options.token}`, Accept: 'multipart/form-data' },
@@ -52,27 +81,45 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
     });
     if (!response.ok) throw await httpFailure(NAME, response, retryDelayMs);
     const type = response.headers.get('content-type') ?? '';
-    if (type.startsWith('image/')) return toImage(NAME, await readBytes(NAME, response, signal), request.seed + index);
-    if (!type.startsWith('multipart/form-data')) throw new ProviderError(NAME, 'bad_response', `answered ${type || 'no content type'}, not multipart`);
+    if (type.startsWith('image/'))
+      return toImage(NAME, await readBytes(NAME, response, signal), request.seed + index);
+    if (!type.startsWith('multipart/form-data'))
+      throw new ProviderError(
+        NAME,
+        'bad_response',
+        `answered ${type || 'no content type'}, not multipart`,
+      );
     let parts: FormData;
     try {
       parts = await response.formData();
     } catch (error) {
       if (signal.aborted) throw new ProviderError(NAME, 'timeout', 'timed out');
-      throw new ProviderError(NAME, 'bad_response', `the multipart answer could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProviderError(
+        NAME,
+        'bad_response',
+        `the multipart answer could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const job = parts.get('job');
     if (job !== null) {
-      const state = jobStateSchema.safeParse(JSON.parse(typeof job === 'string' ? job : await job.text()) as unknown);
+      const state = jobStateSchema.safeParse(
+        JSON.parse(typeof job === 'string' ? job : await job.text()) as unknown,
+      );
       const current = state.success ? state.data.state?.current : undefined;
-      if (current && current !== 'completed') throw new ProviderError(NAME, 'http', `job ${current}`);
+      if (current && current !== 'completed')
+        throw new ProviderError(NAME, 'http', `job ${current}`);
     }
     const output = parts.get('output');
-    if (output === null || typeof output === 'string') throw new ProviderError(NAME, 'no_images', 'the answer has no output part');
+    if (output === null || typeof output === 'string')
+      throw new ProviderError(NAME, 'no_images', 'the answer has no output part');
     return toImage(NAME, new Uint8Array(await output.arrayBuffer()), request.seed + index);
   }
 
-  async function withRetries(request: ImageRequest, index: number, timeoutMs: number): Promise<GeneratedImage> {
+  async function withRetries(
+    request: ImageRequest,
+    index: number,
+    timeoutMs: number,
+  ): Promise<GeneratedImage> {
     let rateLimited = 0;
     let failed = 0;
     for (;;) {
@@ -98,7 +145,11 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
   return {
     name: NAME,
     async generate(request: ImageRequest, call: ImageCallOptions): Promise<ImageResult> {
-      const images = await Promise.all(Array.from({ length: request.numImages }, (_, index) => withRetries(request, index, call.timeoutMs)));
+      const images = await Promise.all(
+        Array.from({ length: request.numImages }, (_, index) =>
+          withRetries(request, index, call.timeoutMs),
+        ),
+      );
       return { images, model: request.model };
     },
   };

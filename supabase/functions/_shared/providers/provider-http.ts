@@ -10,41 +10,75 @@ export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
 /** True for the errors fetch raises when a signal aborted it because of a timeout. */
 function isTimeout(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+  return (
+    signal.aborted ||
+    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  );
 }
 
 /** fetch that turns timeouts and network failures into ProviderErrors. */
-export async function providerFetch(provider: string, fetchImpl: FetchLike, url: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+export async function providerFetch(
+  provider: string,
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<Response> {
   try {
     return await fetchImpl(url, init);
   } catch (error) {
     if (isTimeout(error, init.signal)) throw new ProviderError(provider, 'timeout', 'timed out');
-    throw new ProviderError(provider, 'network', `request failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderError(
+      provider,
+      'network',
+      `request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** Reads a body, mapping a timeout while reading to a ProviderError. */
-export async function readBytes(provider: string, response: Response, signal: AbortSignal): Promise<Uint8Array> {
+export async function readBytes(
+  provider: string,
+  response: Response,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   try {
     const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_IMAGE_BYTES) throw new ProviderError(provider, 'bad_response', `output of ${declared} bytes is too large`);
+    if (declared > MAX_IMAGE_BYTES)
+      throw new ProviderError(provider, 'bad_response', `output of ${declared} bytes is too large`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length > MAX_IMAGE_BYTES) throw new ProviderError(provider, 'bad_response', `output of ${bytes.length} bytes is too large`);
+    if (bytes.length > MAX_IMAGE_BYTES)
+      throw new ProviderError(
+        provider,
+        'bad_response',
+        `output of ${bytes.length} bytes is too large`,
+      );
     return bytes;
   } catch (error) {
     if (error instanceof ProviderError) throw error;
     if (isTimeout(error, signal)) throw new ProviderError(provider, 'timeout', 'timed out');
-    throw new ProviderError(provider, 'network', `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ProviderError(
+      provider,
+      'network',
+      `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** Reads a JSON body (timeouts and bad JSON become ProviderErrors). */
-export async function readJson(provider: string, response: Response, signal: AbortSignal): Promise<unknown> {
+export async function readJson(
+  provider: string,
+  response: Response,
+  signal: AbortSignal,
+): Promise<unknown> {
   const bytes = await readBytes(provider, response, signal);
   try {
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
-    throw new ProviderError(provider, 'bad_response', `answered HTTP ${response.status} with a body that is not JSON`);
+    throw new ProviderError(
+      provider,
+      'bad_response',
+      `answered HTTP ${response.status} with a body that is not JSON`,
+    );
   }
 }
 
@@ -52,7 +86,12 @@ export async function readJson(provider: string, response: Response, signal: Abo
 export async function errorReason(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as { error?: { message?: string } | string; detail?: string; message?: string; title?: string };
+    const body = JSON.parse(text) as {
+      error?: { message?: string } | string;
+      detail?: string;
+      message?: string;
+      title?: string;
+    };
     const nested = typeof body.error === 'object' ? body.error?.message : body.error;
     return (nested ?? body.detail ?? body.message ?? body.title ?? text).slice(0, 300);
   } catch {
@@ -61,10 +100,21 @@ export async function errorReason(response: Response): Promise<string> {
 }
 
 /** A non-2xx answer as a ProviderError (429 → rate_limited, with its Retry-After). Consumes the body. */
-export async function httpFailure(provider: string, response: Response, retryDelayMs = 1000): Promise<ProviderError> {
+export async function httpFailure(
+  provider: string,
+  response: Response,
+  retryDelayMs = 1000,
+): Promise<ProviderError> {
   const reason = await errorReason(response);
   const message = `HTTP ${response.status}${reason ? `: ${reason}` : ''}`;
-  if (response.status === 429) return new ProviderError(provider, 'rate_limited', message, 429, retryAfterMs(response, retryDelayMs, retryDelayMs * 10));
+  if (response.status === 429)
+    return new ProviderError(
+      provider,
+      'rate_limited',
+      message,
+      429,
+      retryAfterMs(response, retryDelayMs, retryDelayMs * 10),
+    );
   return new ProviderError(provider, 'http', message, response.status);
 }
 
@@ -96,7 +146,12 @@ export function sleep(provider: string, ms: number, signal: AbortSignal): Promis
 }
 
 /** Downloads one output image within the call's deadline. */
-export async function downloadImage(provider: string, fetchImpl: FetchLike, url: string, signal: AbortSignal): Promise<Uint8Array> {
+export async function downloadImage(
+  provider: string,
+  fetchImpl: FetchLike,
+  url: string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   const response = await providerFetch(provider, fetchImpl, url, { signal });
   if (!response.ok) throw await httpFailure(provider, response);
   return readBytes(provider, response, signal);

@@ -3,8 +3,24 @@
 // until the prediction succeeds, fails or is canceled; outputs are URLs that expire, so they are
 // downloaded at once. One prediction per image (seed + i) so every picture keeps its own seed.
 import { z } from 'zod';
-import { ProviderError, toImage, type GeneratedImage, type ImageCallOptions, type ImageGenerationProvider, type ImageRequest, type ImageResult } from './image-provider.ts';
-import { downloadImage, httpFailure, providerFetch, readJson, retryAfterMs, sleep, type FetchLike } from './provider-http.ts';
+import {
+  ProviderError,
+  toImage,
+  type GeneratedImage,
+  type ImageCallOptions,
+  type ImageGenerationProvider,
+  type ImageRequest,
+  type ImageResult,
+} from './image-provider.ts';
+import {
+  downloadImage,
+  httpFailure,
+  providerFetch,
+  readJson,
+  retryAfterMs,
+  sleep,
+  type FetchLike,
+} from './provider-http.ts';
 
 export type ReplicateOptions = {
   apiBase: string;
@@ -30,7 +46,12 @@ const predictionSchema = z.object({
 type Prediction = z.infer<typeof predictionSchema>;
 
 /** Flux's aspect ratios; ours that Flux lacks map to the nearest one. */
-const FLUX_RATIOS: Record<string, string> = { '2:1': '21:9', '3:1': '21:9', '1:2': '9:21', '1:3': '9:21' };
+const FLUX_RATIOS: Record<string, string> = {
+  '2:1': '21:9',
+  '3:1': '21:9',
+  '1:2': '9:21',
+  '1:3': '9:21',
+};
 
 /** The model's input for image `index` of the run. */
 export function replicateInput(request: ImageRequest, index: number): Record<string, unknown> {
@@ -63,14 +84,23 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
   const apiOrigin = new URL(base).origin;
   const sameOrigin = (url: string) => URL.canParse(url) && new URL(url).origin === apiOrigin;
 
-  async function create(model: string, input: Record<string, unknown>, signal: AbortSignal): Promise<Prediction> {
+  async function create(
+    model: string,
+    input: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<Prediction> {
     for (let attempt = 0; ; attempt += 1) {
-      const response = await providerFetch(NAME, fetchImpl, `${base}/v1/models/${model}/predictions`, {
-        method: 'POST',
-        headers: { ...headers, Prefer: 'wait=60' },
-        body: JSON.stringify({ input }),
-        signal,
-      });
+      const response = await providerFetch(
+        NAME,
+        fetchImpl,
+        `${base}/v1/models/${model}/predictions`,
+        {
+          method: 'POST',
+          headers: { ...headers, Prefer: 'wait=60' },
+          body: JSON.stringify({ input }),
+          signal,
+        },
+      );
       if (response.status === 429 && attempt < maxRetries) {
         await response.body?.cancel();
         await sleep(NAME, retryAfterMs(response, retryDelayMs, retryDelayMs * 10), signal);
@@ -85,9 +115,15 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     let current = prediction;
     while (current.status === 'starting' || current.status === 'processing') {
       const url = current.urls?.get;
-      if (!url) throw new ProviderError(NAME, 'bad_response', `prediction ${current.id} has no urls.get`);
+      if (!url)
+        throw new ProviderError(NAME, 'bad_response', `prediction ${current.id} has no urls.get`);
       // The token goes with every poll: only ever to the API we were configured with.
-      if (!sameOrigin(url)) throw new ProviderError(NAME, 'bad_response', `prediction ${current.id} points outside the API`);
+      if (!sameOrigin(url))
+        throw new ProviderError(
+          NAME,
+          'bad_response',
+          `prediction ${current.id} points outside the API`,
+        );
       await sleep(NAME, pollIntervalMs, signal);
       const response = await providerFetch(NAME, fetchImpl, url, { headers, signal });
       if (response.status === 429) {
@@ -104,10 +140,16 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     const url = prediction?.urls?.cancel;
     if (!url || !sameOrigin(url)) return;
     // Best effort: stop paying for a prediction nobody will read. Never awaited.
-    fetchImpl(url, { method: 'POST', headers, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    fetchImpl(url, { method: 'POST', headers, signal: AbortSignal.timeout(5000) }).catch(
+      () => undefined,
+    );
   }
 
-  async function one(request: ImageRequest, index: number, signal: AbortSignal): Promise<GeneratedImage[]> {
+  async function one(
+    request: ImageRequest,
+    index: number,
+    signal: AbortSignal,
+  ): Promise<GeneratedImage[]> {
     let prediction: Prediction | null = null;
     try {
       prediction = await create(request.model, replicateInput(request, index), signal);
@@ -117,11 +159,18 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
       throw error;
     }
     if (prediction.status !== 'succeeded') {
-      throw new ProviderError(NAME, 'http', `prediction ${prediction.status}: ${String(prediction.error ?? 'no reason given')}`);
+      throw new ProviderError(
+        NAME,
+        'http',
+        `prediction ${prediction.status}: ${String(prediction.error ?? 'no reason given')}`,
+      );
     }
     const urls = outputUrls(prediction);
     const images: GeneratedImage[] = [];
-    for (const url of urls) images.push(toImage(NAME, await downloadImage(NAME, fetchImpl, url, signal), request.seed + index));
+    for (const url of urls)
+      images.push(
+        toImage(NAME, await downloadImage(NAME, fetchImpl, url, signal), request.seed + index),
+      );
     return images;
   }
 
@@ -129,9 +178,12 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     name: NAME,
     async generate(request: ImageRequest, call: ImageCallOptions): Promise<ImageResult> {
       const signal = AbortSignal.timeout(call.timeoutMs);
-      const runs = await Promise.all(Array.from({ length: request.numImages }, (_, index) => one(request, index, signal)));
+      const runs = await Promise.all(
+        Array.from({ length: request.numImages }, (_, index) => one(request, index, signal)),
+      );
       const images = runs.flat();
-      if (images.length === 0) throw new ProviderError(NAME, 'no_images', 'the predictions returned no output');
+      if (images.length === 0)
+        throw new ProviderError(NAME, 'no_images', 'the predictions returned no output');
       return { images, model: request.model };
     },
   };
@@ -139,6 +191,7 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
 
 function parsePrediction(body: unknown): Prediction {
   const parsed = predictionSchema.safeParse(body);
-  if (!parsed.success) throw new ProviderError(NAME, 'bad_response', 'the answer is not a prediction');
+  if (!parsed.success)
+    throw new ProviderError(NAME, 'bad_response', 'the answer is not a prediction');
   return parsed.data;
 }

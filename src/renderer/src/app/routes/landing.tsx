@@ -10,7 +10,8 @@ const BelowTheFold = lazy(async () => ({
   default: (await import('@/features/landing/components/below-the-fold')).BelowTheFold,
 }));
 const SupportChatWidget = lazy(async () => ({
-  default: (await import('@/features/support-chat/components/support-chat-widget')).SupportChatWidget,
+  default: (await import('@/features/support-chat/components/support-chat-widget'))
+    .SupportChatWidget,
 }));
 const GeneratorOnly = lazy(async () => ({
   default: (await import('@/features/landing/components/generator-only-page')).GeneratorOnlyPage,

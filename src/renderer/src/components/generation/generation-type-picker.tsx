@@ -15,7 +15,10 @@ const options: { value: GenerationType; label: string; Icon: LucideIcon }[] = [
 /** The promo shown with Logo Design (spec 2.3): the professional logo creator. */
 export function LogoCreatorPromo() {
   return (
-    <div className="border-gold-400/30 bg-gold-400/8 rounded-xl border p-4 text-sm" data-testid="logo-creator-promo">
+    <div
+      className="border-gold-400/30 bg-gold-400/8 rounded-xl border p-4 text-sm"
+      data-testid="logo-creator-promo"
+    >
       <p className="text-foreground font-semibold">Try the professional Logo Creator</p>
       <ul className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1">
         <li>6 styles</li>

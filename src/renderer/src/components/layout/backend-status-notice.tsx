@@ -17,7 +17,9 @@ export function BackendStatusNotice() {
 
   useEffect(() => {
     if (!platform || platform.target !== 'desktop') return;
-    return platform.onBackendStatus((status) => setView((previous) => backendNotice(previous, status)));
+    return platform.onBackendStatus((status) =>
+      setView((previous) => backendNotice(previous, status)),
+    );
   }, [platform]);
 
   useEffect(() => {

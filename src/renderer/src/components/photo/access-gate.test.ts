@@ -11,11 +11,17 @@ describe('decideAccess (spec 2.8 states)', () => {
   });
 
   it('asks a signed-out visitor to sign in', () => {
-    expect(decideAccess({ ...base, isAuthenticated: false, balance: undefined })).toEqual({ kind: 'signed-out' });
+    expect(decideAccess({ ...base, isAuthenticated: false, balance: undefined })).toEqual({
+      kind: 'signed-out',
+    });
   });
 
   it('says what is needed when the balance is below the cost', () => {
-    expect(decideAccess({ ...base, balance: 9 })).toEqual({ kind: 'need-credits', required: 10, available: 9 });
+    expect(decideAccess({ ...base, balance: 9 })).toEqual({
+      kind: 'need-credits',
+      required: 10,
+      available: 9,
+    });
   });
 
   it('opens the studio at exactly the cost, and always for admins (they are never charged)', () => {

@@ -32,7 +32,15 @@ export function decideAccess(input: {
   return { kind: 'studio' };
 }
 
-function GatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function GatePanel({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="gate-title"
@@ -68,7 +76,10 @@ export function AccessGate({ cost, children }: { cost: number; children: ReactNo
 
   if (state.kind === 'loading') {
     return (
-      <div role="status" className="text-muted-foreground flex items-center justify-center gap-3 py-24">
+      <div
+        role="status"
+        className="text-muted-foreground flex items-center justify-center gap-3 py-24"
+      >
         <Loader2 className="text-gold-400 size-6 animate-spin" aria-hidden />
         <span>Loading studio…</span>
       </div>
@@ -76,8 +87,13 @@ export function AccessGate({ cost, children }: { cost: number; children: ReactNo
   }
   if (state.kind === 'signed-out') {
     return (
-      <GatePanel icon={<LockKeyhole className="text-gold-300 size-5" aria-hidden />} title={enhancementMessages.signInRequired}>
-        <p className="text-muted-foreground mt-2 text-sm">Sign in to use this tool with your credits.</p>
+      <GatePanel
+        icon={<LockKeyhole className="text-gold-300 size-5" aria-hidden />}
+        title={enhancementMessages.signInRequired}
+      >
+        <p className="text-muted-foreground mt-2 text-sm">
+          Sign in to use this tool with your credits.
+        </p>
         <Button asChild variant="primary" size="lg" className="mt-6">
           <Link to={authPath('signin', location.pathname)}>Sign In</Link>
         </Button>
@@ -86,7 +102,10 @@ export function AccessGate({ cost, children }: { cost: number; children: ReactNo
   }
   if (state.kind === 'need-credits') {
     return (
-      <GatePanel icon={<Coins className="text-gold-300 size-5" aria-hidden />} title={creditMessages.needMoreCredits}>
+      <GatePanel
+        icon={<Coins className="text-gold-300 size-5" aria-hidden />}
+        title={creditMessages.needMoreCredits}
+      >
         <p className="text-muted-foreground mt-2 text-sm" data-testid="credit-requirement">
           {creditMessages.requiredAvailable(state.required, state.available)}
         </p>

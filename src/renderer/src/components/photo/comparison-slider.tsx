@@ -96,7 +96,7 @@ export function ComparisonSlider({
       <div
         ref={frame}
         data-testid="comparison-frame"
-        className="border-border bg-[conic-gradient(#1a170f_25%,#221e14_0_50%,#1a170f_0_75%,#221e14_0)] relative touch-none overflow-hidden rounded-xl border bg-[length:20px_20px] select-none"
+        className="border-border relative touch-none overflow-hidden rounded-xl border bg-[conic-gradient(#1a170f_25%,#221e14_0_50%,#1a170f_0_75%,#221e14_0)] bg-[length:20px_20px] select-none"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -122,7 +122,7 @@ export function ComparisonSlider({
           {afterLabel}
         </span>
         <div
-          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-gold-300 shadow-[0_0_12px_rgb(245_184_46/0.8)]"
+          className="bg-gold-300 pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 shadow-[0_0_12px_rgb(245_184_46/0.8)]"
           style={{ left: `${position}%` }}
         />
         <div

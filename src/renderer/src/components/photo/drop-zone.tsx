@@ -102,7 +102,12 @@ export function DropZone({
           {multiple ? ' · several at once' : ''}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => void pick()} disabled={disabled || !platform}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void pick()}
+        disabled={disabled || !platform}
+      >
         {multiple ? 'Choose images' : 'Choose image'}
       </Button>
       {children}

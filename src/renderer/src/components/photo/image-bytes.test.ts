@@ -14,7 +14,12 @@ const fixture = async (name: string) =>
       .toBuffer(),
   );
 
-async function encode(format: 'png' | 'jpeg' | 'webp', width: number, height: number, lossless = false) {
+async function encode(
+  format: 'png' | 'jpeg' | 'webp',
+  width: number,
+  height: number,
+  lossless = false,
+) {
   const image = sharp({ create: { width, height, channels: 3, background: '#c4870a' } });
   const encoded =
     format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.webp({ lossless });
@@ -41,7 +46,9 @@ describe('sniffPhotoFormat and readPixelSize', () => {
 
   it('knows nothing of GIF, SVG or text, whatever their names say', () => {
     expect(sniffPhotoFormat(new TextEncoder().encode('GIF89a........'))).toBeNull();
-    expect(sniffPhotoFormat(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(
+      sniffPhotoFormat(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">')),
+    ).toBeNull();
     expect(sniffPhotoFormat(new Uint8Array())).toBeNull();
   });
 });
@@ -53,12 +60,18 @@ describe('checkPhotoHeader', () => {
   });
 
   it('refuses a file whose MIME type is not an image', async () => {
-    const result = checkPhotoHeader({ type: 'application/pdf', size: 10 }, await fixture('mandrill.jpg'));
+    const result = checkPhotoHeader(
+      { type: 'application/pdf', size: 10 },
+      await fixture('mandrill.jpg'),
+    );
     expect(result).toEqual({ ok: false, message: enhancementMessages.selectValidImage });
   });
 
   it('refuses bytes that are not JPG, PNG or WebP even with an image type', () => {
-    const result = checkPhotoHeader({ type: 'image/png', size: 10 }, new TextEncoder().encode('not an image at all'));
+    const result = checkPhotoHeader(
+      { type: 'image/png', size: 10 },
+      new TextEncoder().encode('not an image at all'),
+    );
     expect(result).toEqual({ ok: false, message: enhancementMessages.invalidImage });
   });
 
@@ -73,7 +86,9 @@ describe('checkPhotoHeader', () => {
   it('refuses a small file that claims more than 4096 × 4096 pixels', () => {
     // A PNG header claiming 20000 × 20000: the classic decompression bomb.
     const header = new Uint8Array(32);
-    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    header.set([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
     new DataView(header.buffer).setUint32(16, 20_000);
     new DataView(header.buffer).setUint32(20, 20_000);
     const result = checkPhotoHeader({ type: 'image/png', size: 900 }, header);

@@ -94,7 +94,8 @@ function webpSize(bytes: Uint8Array): PixelSize | null {
 
 /** The pixel size written in the header, or null when the header cannot be read. */
 export function readPixelSize(bytes: Uint8Array, format: PhotoFormat): PixelSize | null {
-  const size = format === 'png' ? pngSize(bytes) : format === 'jpeg' ? jpegSize(bytes) : webpSize(bytes);
+  const size =
+    format === 'png' ? pngSize(bytes) : format === 'jpeg' ? jpegSize(bytes) : webpSize(bytes);
   if (!size || size.width < 1 || size.height < 1) return null;
   return size;
 }

@@ -5,7 +5,10 @@ import { imageServiceMessages, photoToolMessages } from '@shared/messages';
 import { apiKeyHeaders, invokePhotoFunction, PhotoToolError } from './photo-function';
 
 /** A client whose functions.invoke answers as supabase-js does for a given outcome. */
-function clientAnswering(answer: { data: unknown; error: unknown }, seen: unknown[] = []): SupabaseClient {
+function clientAnswering(
+  answer: { data: unknown; error: unknown },
+  seen: unknown[] = [],
+): SupabaseClient {
   return {
     functions: {
       invoke: (name: string, options: unknown) => {
@@ -29,50 +32,75 @@ const okBody = {
 
 describe('invokePhotoFunction', () => {
   it('sends the user’s own keys as headers only when they are set', async () => {
-    expect(apiKeyHeaders({ removeBgApiKey: 'rb', claidApiKey: null })).toEqual({ 'x-removebg-api-key': 'rb' });
+    expect(apiKeyHeaders({ removeBgApiKey: 'rb', claidApiKey: null })).toEqual({
+      'x-removebg-api-key': 'rb',
+    });
     expect(apiKeyHeaders({})).toEqual({});
     const seen: unknown[] = [];
-    await invokePhotoFunction(clientAnswering({ data: okBody, error: null }, seen), 'remove-background', { image: 'x' }, {
-      keys: { claidApiKey: 'cl' },
-    });
+    await invokePhotoFunction(
+      clientAnswering({ data: okBody, error: null }, seen),
+      'remove-background',
+      { image: 'x' },
+      {
+        keys: { claidApiKey: 'cl' },
+      },
+    );
     expect(seen).toEqual([
-      { name: 'remove-background', options: expect.objectContaining({ headers: { 'x-claid-api-key': 'cl' } }) },
+      {
+        name: 'remove-background',
+        options: expect.objectContaining({ headers: { 'x-claid-api-key': 'cl' } }),
+      },
     ]);
   });
 
   it('returns the checked answer', async () => {
-    const result = await invokePhotoFunction(clientAnswering({ data: okBody, error: null }), 'image-enhancement', {});
+    const result = await invokePhotoFunction(
+      clientAnswering({ data: okBody, error: null }),
+      'image-enhancement',
+      {},
+    );
     expect(result.engine).toEqual({ kind: 'local', name: 'local:esrgan-slim' });
   });
 
   it('passes on the server’s message, code and refund', async () => {
-    const response = new Response(JSON.stringify({ error: 'Enhancement failed', code: 'engine_failed', refunded: true }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = new Response(
+      JSON.stringify({ error: 'Enhancement failed', code: 'engine_failed', refunded: true }),
+      {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     const error = await invokePhotoFunction(
       clientAnswering({ data: null, error: new FunctionsHttpError(response) }),
       'image-enhancement',
       {},
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PhotoToolError);
-    expect(error).toMatchObject({ message: 'Enhancement failed', code: 'engine_failed', refunded: true });
+    expect(error).toMatchObject({
+      message: 'Enhancement failed',
+      code: 'engine_failed',
+      refunded: true,
+    });
   });
 
   it('says HTTP status when the error body is not the contract, and network when nothing answered', async () => {
     const html = new FunctionsHttpError(new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    await expect(invokePhotoFunction(clientAnswering({ data: null, error: html }), 'remove-object', {})).rejects.toThrow(
-      imageServiceMessages.httpError(502),
-    );
+    await expect(
+      invokePhotoFunction(clientAnswering({ data: null, error: html }), 'remove-object', {}),
+    ).rejects.toThrow(imageServiceMessages.httpError(502));
     const offline = new FunctionsFetchError(new TypeError('fetch failed'));
-    await expect(invokePhotoFunction(clientAnswering({ data: null, error: offline }), 'remove-object', {})).rejects.toThrow(
-      imageServiceMessages.network,
-    );
+    await expect(
+      invokePhotoFunction(clientAnswering({ data: null, error: offline }), 'remove-object', {}),
+    ).rejects.toThrow(imageServiceMessages.network);
   });
 
   it('refuses an answer that does not match the contract', async () => {
     await expect(
-      invokePhotoFunction(clientAnswering({ data: { output: 'not a url' }, error: null }), 'generate-background', {}),
+      invokePhotoFunction(
+        clientAnswering({ data: { output: 'not a url' }, error: null }),
+        'generate-background',
+        {},
+      ),
     ).rejects.toMatchObject({ code: 'bad_response', message: photoToolMessages.failed });
   });
 
@@ -80,7 +108,12 @@ describe('invokePhotoFunction', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      invokePhotoFunction(clientAnswering({ data: okBody, error: null }), 'remove-background', {}, { signal: controller.signal }),
+      invokePhotoFunction(
+        clientAnswering({ data: okBody, error: null }),
+        'remove-background',
+        {},
+        { signal: controller.signal },
+      ),
     ).rejects.toMatchObject({ cancelled: true });
   });
 });

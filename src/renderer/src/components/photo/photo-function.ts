@@ -9,10 +9,7 @@ import { imageServiceMessages, photoToolMessages } from '@shared/messages';
 
 /** The photo-tool functions, by name. */
 export type PhotoFunctionName =
-  | 'image-enhancement'
-  | 'remove-background'
-  | 'remove-object'
-  | 'generate-background';
+  'image-enhancement' | 'remove-background' | 'remove-object' | 'generate-background';
 
 /** The user's optional keys for hosted image services (kept in memory by the auth context). */
 export type PhotoApiKeys = { removeBgApiKey?: string | null; claidApiKey?: string | null };
@@ -62,9 +59,14 @@ async function errorFromHttp(error: FunctionsHttpError): Promise<PhotoToolError>
   try {
     const parsed = photoToolErrorSchema.safeParse(await response?.json());
     if (parsed.success) {
-      return new PhotoToolError(parsed.data.error, parsed.data.code, parsed.data.refunded ?? false, {
-        cause: error,
-      });
+      return new PhotoToolError(
+        parsed.data.error,
+        parsed.data.code,
+        parsed.data.refunded ?? false,
+        {
+          cause: error,
+        },
+      );
     }
   } catch {
     // Not JSON: fall through to the status line.
@@ -85,8 +87,7 @@ export async function invokePhotoFunction(
   body: Record<string, unknown>,
   options: { signal?: AbortSignal; keys?: PhotoApiKeys } = {},
 ): Promise<PhotoToolResponse> {
-  const cancelled = () =>
-    new PhotoToolError(photoToolMessages.cancelled, 'cancelled', false);
+  const cancelled = () => new PhotoToolError(photoToolMessages.cancelled, 'cancelled', false);
   if (options.signal?.aborted) throw cancelled();
   const { data, error } = await supabase.functions.invoke<unknown>(name, {
     body,

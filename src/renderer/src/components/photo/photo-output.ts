@@ -4,7 +4,11 @@ import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import type { Platform } from '@/platform/platform';
 
 /** Fetches a result and saves it under `fileName`; false when the user cancelled the save dialog. */
-export async function downloadResult(platform: Platform, url: string, fileName: string): Promise<boolean> {
+export async function downloadResult(
+  platform: Platform,
+  url: string,
+  fileName: string,
+): Promise<boolean> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   const blob = await response.blob();
@@ -15,7 +19,10 @@ export async function downloadResult(platform: Platform, url: string, fileName: 
 
 /** A file name safe on every system: letters, digits and dashes, with the extension kept. */
 export function resultFileName(original: string, suffix: string, extension = 'png'): string {
-  const stem = original.replace(/\.[^.]*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '');
+  const stem = original
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '');
   return `${stem || 'image'}-${suffix}.${extension}`;
 }
 

@@ -8,7 +8,15 @@ export const CHECKERBOARD =
   'bg-[conic-gradient(#1a170f_25%,#221e14_0_50%,#1a170f_0_75%,#221e14_0)] bg-[length:20px_20px]';
 
 /** The preview before any photo: what will appear here. */
-export function PreviewEmpty({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function PreviewEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="border-border-strong flex min-h-72 flex-col items-center justify-center gap-3 rounded-xl border border-dashed p-8 text-center">
       <div className="border-gold-400/25 bg-gold-400/10 flex size-14 items-center justify-center rounded-2xl border">

@@ -90,7 +90,9 @@ export function ResultActions({
         tags,
       });
       setSaveState('saved');
-      void notifySuccess(outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally);
+      void notifySuccess(
+        outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally,
+      );
       void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
     } catch (error) {
       console.warn('Saving to My Creations failed:', error);
@@ -110,7 +112,9 @@ export function ResultActions({
           draggable
           title="Drag to your desktop or a folder"
           onDragStart={(event) => {
-            if (!platform.startDragOut(event.nativeEvent, { url, name: fileName, type: 'image/png' })) {
+            if (
+              !platform.startDragOut(event.nativeEvent, { url, name: fileName, type: 'image/png' })
+            ) {
               event.preventDefault();
             }
           }}

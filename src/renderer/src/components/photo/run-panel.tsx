@@ -1,4 +1,14 @@
-import { AlertCircle, CheckCircle2, Cloud, Coins, Cpu, Loader2, Play, Square, XCircle } from 'lucide-react';
+import {
+  AlertCircle,
+  CheckCircle2,
+  Cloud,
+  Coins,
+  Cpu,
+  Loader2,
+  Play,
+  Square,
+  XCircle,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import { creditMessages, photoToolMessages } from '@shared/messages';
@@ -19,7 +29,11 @@ export function EngineBadge({ engine }: { engine: PhotoToolResponse['engine'] })
       title={engine.name}
       className="max-w-full min-w-0"
     >
-      {local ? <Cpu className="size-3 shrink-0" aria-hidden /> : <Cloud className="size-3 shrink-0" aria-hidden />}
+      {local ? (
+        <Cpu className="size-3 shrink-0" aria-hidden />
+      ) : (
+        <Cloud className="size-3 shrink-0" aria-hidden />
+      )}
       <span className="truncate">
         {local ? 'Local' : 'Hosted'} · {engine.name.replace(/\b(local|hosted):/g, '')}
       </span>
@@ -36,7 +50,12 @@ export function costSummary(count: number, cost: number, isAdmin: boolean): stri
 }
 
 /** Whether the balance covers the run (admins are never charged). */
-export function canAfford(count: number, cost: number, balance: number | undefined, isAdmin: boolean) {
+export function canAfford(
+  count: number,
+  cost: number,
+  balance: number | undefined,
+  isAdmin: boolean,
+) {
   return isAdmin || (balance ?? 0) >= Math.max(1, count) * cost;
 }
 
@@ -49,10 +68,12 @@ const statusText: Record<QueueItem['status'], string> = {
 };
 
 function StatusIcon({ status }: { status: QueueItem['status'] }) {
-  if (status === 'running') return <Loader2 className="text-gold-300 size-4 animate-spin" aria-hidden />;
+  if (status === 'running')
+    return <Loader2 className="text-gold-300 size-4 animate-spin" aria-hidden />;
   if (status === 'done') return <CheckCircle2 className="size-4 text-emerald-400" aria-hidden />;
   if (status === 'failed') return <AlertCircle className="size-4 text-red-400" aria-hidden />;
-  if (status === 'cancelled') return <XCircle className="text-muted-foreground size-4" aria-hidden />;
+  if (status === 'cancelled')
+    return <XCircle className="text-muted-foreground size-4" aria-hidden />;
   return <span className="bg-gold-400/60 size-2 rounded-full" aria-hidden />;
 }
 
@@ -75,7 +96,11 @@ export function QueueList({ queue }: { queue: PhotoQueue }) {
             data-testid="queue-item"
             data-status={item.status}
           >
-            <img src={item.previewUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+            <img
+              src={item.previewUrl}
+              alt=""
+              className="size-10 shrink-0 rounded-md object-cover"
+            />
             <span className="min-w-0 flex-1">
               <span className="text-foreground block truncate text-sm">{item.photo.file.name}</span>
               <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
@@ -129,7 +154,10 @@ export function RunControls({
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="run-cost">
+      <p
+        className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+        data-testid="run-cost"
+      >
         <span className="text-gold-200 inline-flex items-center gap-1.5 font-medium">
           <Coins className="text-gold-400 size-4" aria-hidden />
           {costSummary(count, cost, isAdmin)}
@@ -158,7 +186,9 @@ export function RunControls({
           <Button variant="secondary" onClick={queue.cancel}>
             <Square aria-hidden /> Cancel
           </Button>
-          <p className="text-muted-foreground text-xs leading-relaxed">{photoToolMessages.refundNote}</p>
+          <p className="text-muted-foreground text-xs leading-relaxed">
+            {photoToolMessages.refundNote}
+          </p>
         </div>
       ) : (
         <Button

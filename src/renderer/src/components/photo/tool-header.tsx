@@ -79,7 +79,10 @@ export function ToolCard({
       className={`rounded-card border-border bg-surface/85 shadow-panel min-w-0 border p-5 sm:p-6 ${className ?? ''}`}
     >
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={labelId} className="text-foreground flex items-center gap-2 text-base font-semibold">
+        <h2
+          id={labelId}
+          className="text-foreground flex items-center gap-2 text-base font-semibold"
+        >
           {Icon && <Icon className="text-gold-400 size-4" aria-hidden />}
           {title}
         </h2>

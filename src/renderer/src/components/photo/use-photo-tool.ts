@@ -18,7 +18,10 @@ import type { QueueEvents } from './use-photo-queue';
 export type PhotoToolOptions = {
   name: PhotoFunctionName;
   /** The function's body for one photo; `image` is its base64. */
-  buildBody: (photo: CheckedPhoto, image: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  buildBody: (
+    photo: CheckedPhoto,
+    image: string,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Whether several photos may be queued at once. */
   multiple?: boolean;
   /** Called with the photos that passed the checks (e.g. to toast 'Selected image: …'). */

@@ -11,7 +11,12 @@ export type BackgroundMode = 'prompt' | 'color';
 export const PROMPT_MAX = 500;
 
 /** One-click scenes. */
-export const PROMPT_SUGGESTIONS = ['Marble table', 'Sunny beach', 'Studio softbox', 'Forest path'] as const;
+export const PROMPT_SUGGESTIONS = [
+  'Marble table',
+  'Sunny beach',
+  'Studio softbox',
+  'Forest path',
+] as const;
 
 const requestOptions = generateBackgroundRequestSchema.omit({ image: true });
 

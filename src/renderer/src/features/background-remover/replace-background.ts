@@ -2,10 +2,18 @@
 // user picks. No second run and no credits: the cut-out is already paid for.
 
 /** What goes behind the subject. */
-export type Backdrop = { kind: 'transparent' } | { kind: 'color'; color: string } | { kind: 'image'; file: File };
+export type Backdrop =
+  { kind: 'transparent' } | { kind: 'color'; color: string } | { kind: 'image'; file: File };
 
 /** Colours offered with one click (any other through the colour input). */
-export const BACKDROP_COLORS = ['#ffffff', '#000000', '#f5b82e', '#e11d48', '#2563eb', '#16a34a'] as const;
+export const BACKDROP_COLORS = [
+  '#ffffff',
+  '#000000',
+  '#f5b82e',
+  '#e11d48',
+  '#2563eb',
+  '#16a34a',
+] as const;
 
 /** The size and offset that make `source` cover `target` (like CSS object-fit: cover). */
 export function coverRect(

@@ -48,7 +48,9 @@ describe('enhancer settings', () => {
       enhancementMessages.insufficientProviderCredits,
     );
     expect(enhancerErrorMessage('Model not found: esrgan')).toBe(enhancementMessages.modelNotFound);
-    expect(enhancerErrorMessage(enhancementMessages.serviceTimedOut)).toBe(enhancementMessages.timedOut);
+    expect(enhancerErrorMessage(enhancementMessages.serviceTimedOut)).toBe(
+      enhancementMessages.timedOut,
+    );
     expect(enhancerErrorMessage('Invalid image data')).toBe(enhancementMessages.invalidImage);
     expect(enhancerErrorMessage('Insufficient credits. Required: 10, Available: 5')).toBe(
       'Insufficient credits. Required: 10, Available: 5',

@@ -1,5 +1,9 @@
 // The enhancer's choices and rules (spec 2.8, 5 "Enhancer", 8 "Enhancement", 9 "Enhancer").
-import { ENHANCEMENT_QUALITIES, ENHANCEMENT_TYPES, PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
+import {
+  ENHANCEMENT_QUALITIES,
+  ENHANCEMENT_TYPES,
+  PHOTO_INPUT_LIMITS,
+} from '@shared/api/photo-tools';
 import type { EnhancementQuality, EnhancementType } from '@shared/api/photo-tools';
 import { enhancementMessages } from '@shared/messages';
 
@@ -10,30 +14,36 @@ export const DEFAULT_FACTOR = 4;
 export const DEFAULT_TYPE: EnhancementType = 'quality';
 
 /** The enhancement types with what each is for, in the spec's order. */
-export const ENHANCEMENT_OPTIONS: readonly { value: EnhancementType; label: string; hint: string }[] =
-  ENHANCEMENT_TYPES.map((value) => ({
-    value,
-    ...{
-      quality: { label: 'Quality', hint: 'General AI upscaling for any photo' },
-      product: { label: 'Product', hint: 'Crisp edges and clean surfaces for product shots' },
-      portrait: { label: 'Portrait', hint: 'Natural skin and detail for faces' },
-      clarity: { label: 'Clarity', hint: 'Sharper detail and local contrast' },
-    }[value],
-  }));
+export const ENHANCEMENT_OPTIONS: readonly {
+  value: EnhancementType;
+  label: string;
+  hint: string;
+}[] = ENHANCEMENT_TYPES.map((value) => ({
+  value,
+  ...{
+    quality: { label: 'Quality', hint: 'General AI upscaling for any photo' },
+    product: { label: 'Product', hint: 'Crisp edges and clean surfaces for product shots' },
+    portrait: { label: 'Portrait', hint: 'Natural skin and detail for faces' },
+    clarity: { label: 'Clarity', hint: 'Sharper detail and local contrast' },
+  }[value],
+}));
 
 /** The local upscaler's quality, fast by default; slower choices use bigger ESRGAN models. */
 export const DEFAULT_QUALITY: EnhancementQuality = 'fast';
 
 /** The quality choices in order of effort. */
-export const QUALITY_OPTIONS: readonly { value: EnhancementQuality; label: string; hint: string }[] =
-  ENHANCEMENT_QUALITIES.map((value) => ({
-    value,
-    ...{
-      fast: { label: 'Fast', hint: 'Quick result on this device' },
-      high: { label: 'High quality', hint: 'A larger model: finer detail, slower' },
-      best: { label: 'Best', hint: 'The largest model: best detail, much slower' },
-    }[value],
-  }));
+export const QUALITY_OPTIONS: readonly {
+  value: EnhancementQuality;
+  label: string;
+  hint: string;
+}[] = ENHANCEMENT_QUALITIES.map((value) => ({
+  value,
+  ...{
+    fast: { label: 'Fast', hint: 'Quick result on this device' },
+    high: { label: 'High quality', hint: 'A larger model: finer detail, slower' },
+    best: { label: 'Best', hint: 'The largest model: best detail, much slower' },
+  }[value],
+}));
 
 /** True for one of the three quality choices. */
 export function isEnhancementQuality(value: string): value is EnhancementQuality {
@@ -64,7 +74,8 @@ export function enhancerErrorMessage(raw: string | undefined): string {
   const text = (raw ?? '').trim();
   if (!text) return enhancementMessages.failed;
   const lower = text.toLowerCase();
-  if (lower.includes('insufficient replicate credits')) return enhancementMessages.insufficientProviderCredits;
+  if (lower.includes('insufficient replicate credits'))
+    return enhancementMessages.insufficientProviderCredits;
   if (lower.includes('model not found')) return enhancementMessages.modelNotFound;
   if (lower.includes('timed out') || lower.includes('timeout')) return enhancementMessages.timedOut;
   if (lower.includes('invalid image')) return enhancementMessages.invalidImage;

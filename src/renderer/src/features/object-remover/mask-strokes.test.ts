@@ -12,7 +12,10 @@ describe('mask coordinates', () => {
 
   it('clamps points dragged outside the photo to its edges', () => {
     const box = { left: 0, top: 0, width: 100, height: 100 };
-    expect(toPhotoPoint({ x: -20, y: 150 }, box, { width: 400, height: 400 })).toEqual({ x: 0, y: 400 });
+    expect(toPhotoPoint({ x: -20, y: 150 }, box, { width: 400, height: 400 })).toEqual({
+      x: 0,
+      y: 400,
+    });
   });
 
   it('scales the brush with the display size', () => {

@@ -27,7 +27,11 @@ export function toPhotoPoint(
 }
 
 /** A brush size on screen in photo pixels (the photo may be shown smaller or larger than it is). */
-export function brushInPhotoPixels(screenSize: number, displayedWidth: number, photoWidth: number): number {
+export function brushInPhotoPixels(
+  screenSize: number,
+  displayedWidth: number,
+  photoWidth: number,
+): number {
   if (displayedWidth <= 0) return screenSize;
   return Math.max(1, (screenSize * photoWidth) / displayedWidth);
 }
@@ -64,7 +68,10 @@ export function selectionSpread(photo: { width: number; height: number }): [numb
   for (const distance of [radius / 2, radius]) {
     for (let step = 0; step < 8; step += 1) {
       const angle = (step * Math.PI) / 4;
-      offsets.push([Math.round(distance * Math.cos(angle)), Math.round(distance * Math.sin(angle))]);
+      offsets.push([
+        Math.round(distance * Math.cos(angle)),
+        Math.round(distance * Math.sin(angle)),
+      ]);
     }
   }
   return offsets;
@@ -88,7 +95,8 @@ export async function renderMaskPng(
     // Widened by a few pixels (the brightest of shifted copies): a tight outline would leave the
     // object's rim behind for the fill to copy.
     context.globalCompositeOperation = 'lighten';
-    for (const [dx, dy] of selectionSpread(photo)) context.drawImage(selection, dx, dy, photo.width, photo.height);
+    for (const [dx, dy] of selectionSpread(photo))
+      context.drawImage(selection, dx, dy, photo.width, photo.height);
     context.globalCompositeOperation = 'source-over';
   }
   drawStrokes(context, strokes, '#ffffff');

@@ -4,13 +4,23 @@ import { selectedShare, tintMask, toClick } from './object-selection';
 
 describe('click-to-select helpers', () => {
   it('turns a click into whole photo pixels inside the photo', () => {
-    expect(toClick({ x: 12.7, y: 3.2 }, true, { width: 100, height: 50 })).toEqual({ x: 12, y: 3, include: true });
+    expect(toClick({ x: 12.7, y: 3.2 }, true, { width: 100, height: 50 })).toEqual({
+      x: 12,
+      y: 3,
+      include: true,
+    });
     // A click on the right or bottom edge maps to the last pixel, which the server accepts.
-    expect(toClick({ x: 100, y: 50 }, false, { width: 100, height: 50 })).toEqual({ x: 99, y: 49, include: false });
+    expect(toClick({ x: 100, y: 50 }, false, { width: 100, height: 50 })).toEqual({
+      x: 99,
+      y: 49,
+      include: false,
+    });
   });
 
   it('measures the selected share and tints only selected pixels', () => {
-    const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 200, 200, 200, 255, 10, 10, 10, 255]);
+    const rgba = new Uint8ClampedArray([
+      255, 255, 255, 255, 0, 0, 0, 255, 200, 200, 200, 255, 10, 10, 10, 255,
+    ]);
     expect(selectedShare(rgba)).toBe(0.5);
     tintMask(rgba, [1, 2, 3, 140]);
     expect([...rgba]).toEqual([1, 2, 3, 140, 1, 2, 3, 0, 1, 2, 3, 140, 1, 2, 3, 0]);

@@ -13,10 +13,18 @@ import type { MaskPoint } from './mask-strokes';
 export type SelectClick = MaskPoint & { include: boolean };
 
 /** A selection the server made: the mask as a bitmap plus how much of the photo it covers. */
-export type Selection = { mask: ImageBitmap; coverage: number; engine: SelectObjectResponse['engine'] };
+export type Selection = {
+  mask: ImageBitmap;
+  coverage: number;
+  engine: SelectObjectResponse['engine'];
+};
 
 /** Clicks are whole photo pixels inside the photo (the server refuses anything else). */
-export function toClick(point: MaskPoint, include: boolean, photo: { width: number; height: number }): SelectClick {
+export function toClick(
+  point: MaskPoint,
+  include: boolean,
+  photo: { width: number; height: number },
+): SelectClick {
   return {
     x: Math.min(photo.width - 1, Math.max(0, Math.floor(point.x))),
     y: Math.min(photo.height - 1, Math.max(0, Math.floor(point.y))),
@@ -33,7 +41,10 @@ export function selectedShare(rgba: Uint8ClampedArray): number {
 }
 
 /** Turns a white-on-black mask into the given colour where selected and transparent elsewhere. */
-export function tintMask(rgba: Uint8ClampedArray, color: readonly [number, number, number, number]): void {
+export function tintMask(
+  rgba: Uint8ClampedArray,
+  color: readonly [number, number, number, number],
+): void {
   for (let index = 0; index < rgba.length; index += 4) {
     const selected = rgba[index]! > 127;
     rgba[index] = color[0];
@@ -46,8 +57,14 @@ export function tintMask(rgba: Uint8ClampedArray, color: readonly [number, numbe
 async function errorFromHttp(error: FunctionsHttpError): Promise<PhotoToolError> {
   const response = error.context as Response | undefined;
   const parsed = photoToolErrorSchema.safeParse(await response?.json().catch(() => null));
-  if (parsed.success) return new PhotoToolError(parsed.data.error, parsed.data.code, false, { cause: error });
-  return new PhotoToolError(imageServiceMessages.httpError(response?.status ?? 0), 'http_error', false, { cause: error });
+  if (parsed.success)
+    return new PhotoToolError(parsed.data.error, parsed.data.code, false, { cause: error });
+  return new PhotoToolError(
+    imageServiceMessages.httpError(response?.status ?? 0),
+    'http_error',
+    false,
+    { cause: error },
+  );
 }
 
 /** Asks for the mask of what the clicks select. Throws PhotoToolError ('cancelled' when aborted). */
@@ -66,9 +83,13 @@ export async function requestSelection(
   });
   if (signal?.aborted) throw cancelled();
   if (error instanceof FunctionsHttpError) throw await errorFromHttp(error);
-  if (error instanceof FunctionsFetchError) throw new PhotoToolError(imageServiceMessages.network, 'network', false, { cause: error });
+  if (error instanceof FunctionsFetchError)
+    throw new PhotoToolError(imageServiceMessages.network, 'network', false, { cause: error });
   const parsed = selectObjectResponseSchema.safeParse(data);
-  if (error || !parsed.success) throw new PhotoToolError(photoToolMessages.failed, 'bad_response', false, { cause: error ?? parsed.error });
+  if (error || !parsed.success)
+    throw new PhotoToolError(photoToolMessages.failed, 'bad_response', false, {
+      cause: error ?? parsed.error,
+    });
   const bytes = Uint8Array.from(atob(parsed.data.mask), (character) => character.charCodeAt(0));
   const mask = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const canvas = new OffscreenCanvas(mask.width, mask.height);
@@ -80,7 +101,10 @@ export async function requestSelection(
 }
 
 /** The selection as an overlay to draw over the photo: its colour where selected, clear elsewhere. */
-export function selectionOverlay(mask: ImageBitmap, color: readonly [number, number, number, number]): OffscreenCanvas {
+export function selectionOverlay(
+  mask: ImageBitmap,
+  color: readonly [number, number, number, number],
+): OffscreenCanvas {
   const canvas = new OffscreenCanvas(mask.width, mask.height);
   const context = canvas.getContext('2d');
   if (!context) return canvas;

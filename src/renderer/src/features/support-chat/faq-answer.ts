@@ -20,7 +20,9 @@ export function findFaqAnswer(question: string, entries: readonly FaqEntry[]): F
   let best: { entry: FaqEntry; score: number } | null = null;
   for (const entry of entries) {
     const keywordHits = entry.keywords.filter((keyword) => asked.has(keyword)).length;
-    const questionHits = words(entry.question).filter((word) => word.length > 3 && asked.has(word)).length;
+    const questionHits = words(entry.question).filter(
+      (word) => word.length > 3 && asked.has(word),
+    ).length;
     const score = keywordHits * 2 + questionHits;
     if (score > 0 && (!best || score > best.score)) best = { entry, score };
   }

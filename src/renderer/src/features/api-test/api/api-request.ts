@@ -28,13 +28,18 @@ export function buildApiRequest(input: {
   if (endpoint === '') return { ok: false, message: apiTestMessages.enterEndpoint };
   let url: URL;
   try {
-    url = endpoint.startsWith('/') && input.backendUrl ? new URL(endpoint, input.backendUrl) : new URL(endpoint);
+    url =
+      endpoint.startsWith('/') && input.backendUrl
+        ? new URL(endpoint, input.backendUrl)
+        : new URL(endpoint);
   } catch {
     return { ok: false, message: apiTestMessages.enterEndpoint };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: apiTestMessages.enterEndpoint };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, message: apiTestMessages.enterEndpoint };
   const toBackend = input.backendUrl !== null && url.origin === new URL(input.backendUrl).origin;
-  if (!sendsPayload(input.method)) return { ok: true, url: url.toString(), method: input.method, toBackend };
+  if (!sendsPayload(input.method))
+    return { ok: true, url: url.toString(), method: input.method, toBackend };
   const payload = input.payload.trim() === '' ? '{}' : input.payload;
   try {
     JSON.parse(payload);

@@ -51,7 +51,9 @@ export function ApiTestPage() {
     if (built.body !== undefined) headers['Content-Type'] = 'application/json';
     if (built.toBackend && config) {
       // Our own backend: the anon key, and the user's token when signed in (never another site).
-      const token = supabase ? (await supabase.auth.getSession()).data.session?.access_token : undefined;
+      const token = supabase
+        ? (await supabase.auth.getSession()).data.session?.access_token
+        : undefined;
       headers.apikey = config.anonKey;
       headers.Authorization = `Bearer ${token ?? config.anonKey}`;
     }
@@ -100,7 +102,11 @@ export function ApiTestPage() {
           </Button>
         ))}
       </div>
-      <form onSubmit={(event) => void send(event)} noValidate className="rounded-card border-border bg-surface/70 mt-4 flex flex-col gap-5 border p-6">
+      <form
+        onSubmit={(event) => void send(event)}
+        noValidate
+        className="rounded-card border-border bg-surface/70 mt-4 flex flex-col gap-5 border p-6"
+      >
         <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-method`} className="text-foreground text-sm font-medium">
@@ -166,8 +172,18 @@ export function ApiTestPage() {
         </h2>
         {response ? (
           <div className="rounded-card border-border bg-surface mt-3 overflow-hidden border">
-            <p className="border-border text-muted-foreground flex gap-4 border-b px-4 py-2 text-sm" data-testid="response-status">
-              <span className={cn('font-semibold', response.status >= 200 && response.status < 300 ? 'text-success' : 'text-destructive')}>
+            <p
+              className="border-border text-muted-foreground flex gap-4 border-b px-4 py-2 text-sm"
+              data-testid="response-status"
+            >
+              <span
+                className={cn(
+                  'font-semibold',
+                  response.status >= 200 && response.status < 300
+                    ? 'text-success'
+                    : 'text-destructive',
+                )}
+              >
                 {response.status} {response.statusText}
               </span>
               <span>{response.durationMs} ms</span>
@@ -178,7 +194,7 @@ export function ApiTestPage() {
               value={response.body}
               rows={Math.min(20, Math.max(4, response.body.split('\n').length))}
               spellCheck={false}
-              className="text-foreground/90 block w-full resize-y bg-transparent p-4 font-mono text-xs leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="text-foreground/90 focus-visible:ring-ring block w-full resize-y bg-transparent p-4 font-mono text-xs leading-relaxed outline-none focus-visible:ring-2"
             />
           </div>
         ) : (

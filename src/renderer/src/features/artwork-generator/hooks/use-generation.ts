@@ -82,7 +82,10 @@ export function useGeneration(focusPrompt: () => void) {
         // On a phone the results sit below the settings: bring them into view.
         if (isMobileScreen())
           window.setTimeout(
-            () => document.getElementById('results-title')?.scrollIntoView({ behavior: scrollBehavior() }),
+            () =>
+              document
+                .getElementById('results-title')
+                ?.scrollIntoView({ behavior: scrollBehavior() }),
             50,
           );
       }

@@ -68,10 +68,16 @@ export function GeneratorStudio() {
             )
           }
         >
-          <DropZone onFiles={(files) => void addFiles(files)} disabled={queue.running || checking} />
+          <DropZone
+            onFiles={(files) => void addFiles(files)}
+            disabled={queue.running || checking}
+          />
         </ToolCard>
         <ToolCard title="Background" icon={Palette} labelId="generator-background">
-          <Tabs value={mode} onValueChange={(value) => setMode(value === 'color' ? 'color' : 'prompt')}>
+          <Tabs
+            value={mode}
+            onValueChange={(value) => setMode(value === 'color' ? 'color' : 'prompt')}
+          >
             <TabsList aria-label="Kind of background">
               <TabsTrigger value="prompt">Describe a scene</TabsTrigger>
               <TabsTrigger value="color">Plain colour</TabsTrigger>

@@ -103,7 +103,11 @@ export function BackdropPanel({
               className="size-5 cursor-pointer border-0 bg-transparent p-0"
             />
           </label>
-          <Button size="sm" variant={backdrop.kind === 'image' ? 'outline' : 'ghost'} onClick={() => void pickImage()}>
+          <Button
+            size="sm"
+            variant={backdrop.kind === 'image' ? 'outline' : 'ghost'}
+            onClick={() => void pickImage()}
+          >
             <ImageIcon aria-hidden /> {backdrop.kind === 'image' ? backdrop.file.name : 'Picture…'}
           </Button>
         </div>
@@ -126,7 +130,9 @@ export function BackdropPanel({
       )}
       <ResultActions
         result={result}
-        fileName={backdrop.kind === 'transparent' ? fileName : fileName.replace(/\.png$/, '-composite.png')}
+        fileName={
+          backdrop.kind === 'transparent' ? fileName : fileName.replace(/\.png$/, '-composite.png')
+        }
         href={backdrop.kind === 'transparent' ? undefined : (composite.url ?? undefined)}
         designName={designName}
         tags={tags}

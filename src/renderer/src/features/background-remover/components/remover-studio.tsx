@@ -71,7 +71,9 @@ export function RemoverStudio() {
               balance={balance}
               isAdmin={isAdmin}
               startLabel={
-                queue.items.length > 1 ? `Remove ${queue.items.length} Backgrounds` : 'Remove Background'
+                queue.items.length > 1
+                  ? `Remove ${queue.items.length} Backgrounds`
+                  : 'Remove Background'
               }
               startIcon={<Scissors aria-hidden />}
               disabledReason={queue.items.length === 0 ? enhancementMessages.uploadFirst : null}
@@ -83,7 +85,8 @@ export function RemoverStudio() {
       <ToolCard title="Preview" icon={Eye} labelId="remover-preview" className="self-start">
         {!item ? (
           <PreviewEmpty icon={Scissors} title="Ready when you are">
-            Upload a photo to see it here; after the run, drag the handle to compare it with the cut-out.
+            Upload a photo to see it here; after the run, drag the handle to compare it with the
+            cut-out.
           </PreviewEmpty>
         ) : item.result ? (
           <div className="flex flex-col gap-5">

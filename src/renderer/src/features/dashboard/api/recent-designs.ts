@@ -20,7 +20,10 @@ export type RecentDesign = z.infer<typeof designSchema>;
 export const RECENT_DESIGNS_LIMIT = 6;
 
 /** The user's newest designs; [] when the read fails. */
-export async function fetchRecentDesigns(supabase: SupabaseClient, userId: string): Promise<RecentDesign[]> {
+export async function fetchRecentDesigns(
+  supabase: SupabaseClient,
+  userId: string,
+): Promise<RecentDesign[]> {
   const { data, error } = await supabase
     .from('designs')
     .select('id, name, url, type, created_at')
@@ -38,10 +41,14 @@ export async function fetchRecentDesigns(supabase: SupabaseClient, userId: strin
 }
 
 /** Query options for the user's recent designs. */
-export function getRecentDesignsQueryOptions(supabase: SupabaseClient | null, userId: string | undefined) {
+export function getRecentDesignsQueryOptions(
+  supabase: SupabaseClient | null,
+  userId: string | undefined,
+) {
   return queryOptions({
     queryKey: ['designs', 'recent', userId ?? 'signed-out'],
-    queryFn: () => (supabase && userId ? fetchRecentDesigns(supabase, userId) : Promise.resolve([])),
+    queryFn: () =>
+      supabase && userId ? fetchRecentDesigns(supabase, userId) : Promise.resolve([]),
     enabled: !!supabase && !!userId,
   });
 }

@@ -1,4 +1,13 @@
-import { Coins, Cpu, Cloud, FolderOpen, Hammer, ImagePlus, Scissors, ShoppingBag } from 'lucide-react';
+import {
+  Coins,
+  Cpu,
+  Cloud,
+  FolderOpen,
+  Hammer,
+  ImagePlus,
+  Scissors,
+  ShoppingBag,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ToolIcon } from '@/components/layout/tool-icon';
@@ -39,7 +48,14 @@ function RecentCreations() {
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {data.map((design) => (
             <li key={design.id} className="border-border overflow-hidden rounded-xl border">
-              <img src={design.url} alt={design.name} width={240} height={240} loading="lazy" className="aspect-square w-full object-cover" />
+              <img
+                src={design.url}
+                alt={design.name}
+                width={240}
+                height={240}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
               <p className="text-foreground truncate px-3 py-2 text-xs">{design.name}</p>
             </li>
           ))}
@@ -76,7 +92,11 @@ function ToolFactsLine({ facts }: { facts: ToolFacts }) {
         <Coins className="size-3" aria-hidden /> {costLabel(facts)}
       </Badge>
       <Badge variant="secondary" data-testid="tool-runtime">
-        {facts.runtime === 'local' ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
+        {facts.runtime === 'local' ? (
+          <Cpu className="size-3" aria-hidden />
+        ) : (
+          <Cloud className="size-3" aria-hidden />
+        )}
         {facts.runtime === 'local' ? 'Local' : 'Cloud'}
       </Badge>
     </span>
@@ -91,7 +111,9 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">Dashboard</p>
+          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">
+            Dashboard
+          </p>
           <h1 className="text-foreground mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
             Welcome back{user ? `, ${displayName(user)}` : ''}
           </h1>
@@ -103,7 +125,10 @@ export function DashboardPage() {
         >
           <Coins className="text-gold-300 size-6" aria-hidden />
           <span>
-            <span className="text-foreground block text-2xl font-semibold tabular-nums" data-testid="dashboard-balance">
+            <span
+              className="text-foreground block text-2xl font-semibold tabular-nums"
+              data-testid="dashboard-balance"
+            >
               {balance ?? '…'}
             </span>
             <span className="text-muted-foreground text-xs">credits</span>
@@ -135,33 +160,58 @@ export function DashboardPage() {
         <div className="mt-6 flex flex-col gap-10">
           {toolCategories.map((category) => (
             <section key={category.name} aria-label={category.name}>
-              <h3 className="text-muted-foreground text-xs font-semibold tracking-[0.18em] uppercase">{category.name}</h3>
+              <h3 className="text-muted-foreground text-xs font-semibold tracking-[0.18em] uppercase">
+                {category.name}
+              </h3>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category.tools.map((tool) => {
                   const facts = toolFacts[tool.path];
                   const ready = facts ? isAvailable(facts) : false;
                   return (
-                    <li key={tool.path} data-testid="tool-card" data-status={ready ? 'available' : 'coming-soon'}>
+                    <li
+                      key={tool.path}
+                      data-testid="tool-card"
+                      data-status={ready ? 'available' : 'coming-soon'}
+                    >
                       <Link
                         to={tool.path}
                         className={cn(
                           'rounded-card border-border focus-visible:ring-ring flex h-full flex-col gap-3 border p-5 outline-none focus-visible:ring-2',
-                          ready ? 'bg-surface/70 hover:border-gold-400/50' : 'bg-surface/40 border-dashed hover:border-border-strong',
+                          ready
+                            ? 'bg-surface/70 hover:border-gold-400/50'
+                            : 'bg-surface/40 hover:border-border-strong border-dashed',
                         )}
                       >
                         <span className="flex items-center justify-between gap-2">
                           <span
                             className={cn(
                               'flex size-10 items-center justify-center rounded-xl border',
-                              ready ? 'border-gold-400/30 bg-gold-400/10' : 'border-border bg-surface-raised',
+                              ready
+                                ? 'border-gold-400/30 bg-gold-400/10'
+                                : 'border-border bg-surface-raised',
                             )}
                           >
-                            <ToolIcon icon={tool.icon} className={cn('size-5', ready ? 'text-gold-300' : 'text-muted-foreground')} />
+                            <ToolIcon
+                              icon={tool.icon}
+                              className={cn(
+                                'size-5',
+                                ready ? 'text-gold-300' : 'text-muted-foreground',
+                              )}
+                            />
                           </span>
                           {ready && tool.badge === 'new' && <Badge variant="new">New</Badge>}
                         </span>
-                        <span className={cn('font-semibold', ready ? 'text-foreground' : 'text-foreground/80')}>{tool.name}</span>
-                        <span className="text-muted-foreground flex-1 text-sm">{tool.description}</span>
+                        <span
+                          className={cn(
+                            'font-semibold',
+                            ready ? 'text-foreground' : 'text-foreground/80',
+                          )}
+                        >
+                          {tool.name}
+                        </span>
+                        <span className="text-muted-foreground flex-1 text-sm">
+                          {tool.description}
+                        </span>
                         {facts && <ToolFactsLine facts={facts} />}
                       </Link>
                     </li>

@@ -16,9 +16,17 @@ describe('toolFacts', () => {
   });
 
   it('marks as available only the tools whose pages are built; the rest are coming soon', () => {
-    const available = allTools.filter((tool) => isAvailable(toolFacts[tool.path]!)).map((tool) => tool.path);
+    const available = allTools
+      .filter((tool) => isAvailable(toolFacts[tool.path]!))
+      .map((tool) => tool.path);
     expect(available.sort()).toEqual(
-      ['/artwork-generator', '/background-generator', '/background-remover', '/image-enhancer', '/object-remover'].sort(),
+      [
+        '/artwork-generator',
+        '/background-generator',
+        '/background-remover',
+        '/image-enhancer',
+        '/object-remover',
+      ].sort(),
     );
     expect(isAvailable(toolFacts['/hive-edit']!)).toBe(false);
     expect(isAvailable(toolFacts['/video-generator']!)).toBe(false);

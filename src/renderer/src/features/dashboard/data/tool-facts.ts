@@ -16,7 +16,12 @@ export type ToolStatus = 'available' | 'coming-soon';
  * the cheapest run) and its runtime. Cost and runtime are shown only for available tools: an
  * unusable tool promises nothing.
  */
-export type ToolFacts = { status: ToolStatus; credits: number; from?: boolean; runtime: ToolRuntime };
+export type ToolFacts = {
+  status: ToolStatus;
+  credits: number;
+  from?: boolean;
+  runtime: ToolRuntime;
+};
 
 /**
  * Facts for every tool of config/tools.ts, keyed by its path. When a tool's page lands in the
@@ -25,17 +30,54 @@ export type ToolFacts = { status: ToolStatus; credits: number; from?: boolean; r
  */
 export const toolFacts: Partial<Record<AppPath, ToolFacts>> = {
   [paths.hiveEdit]: { status: 'coming-soon', credits: 0, runtime: 'local' },
-  [paths.backgroundRemover]: { status: 'available', credits: CREDIT_COSTS['background-remove'], runtime: 'local' },
-  [paths.objectRemover]: { status: 'available', credits: CREDIT_COSTS['object-remove'], runtime: 'local' },
-  [paths.imageEnhancer]: { status: 'available', credits: CREDIT_COSTS['image-enhance'], runtime: 'local' },
-  [paths.backgroundGenerator]: { status: 'available', credits: CREDIT_COSTS['background-generate'], runtime: 'cloud' },
-  [paths.artworkGenerator]: { status: 'available', credits: CREDIT_COSTS['generator-run'], from: true, runtime: 'cloud' },
-  [paths.svgGenerator]: { status: 'coming-soon', credits: CREDIT_COSTS['svg-generate'], runtime: 'local' },
-  [paths.vectorIllustrations]: { status: 'coming-soon', credits: CREDIT_COSTS['vector-illustration'], runtime: 'cloud' },
-  [paths.moodboardGenerator]: { status: 'coming-soon', credits: CREDIT_COSTS['moodboard-generation'], runtime: 'cloud' },
+  [paths.backgroundRemover]: {
+    status: 'available',
+    credits: CREDIT_COSTS['background-remove'],
+    runtime: 'local',
+  },
+  [paths.objectRemover]: {
+    status: 'available',
+    credits: CREDIT_COSTS['object-remove'],
+    runtime: 'local',
+  },
+  [paths.imageEnhancer]: {
+    status: 'available',
+    credits: CREDIT_COSTS['image-enhance'],
+    runtime: 'local',
+  },
+  [paths.backgroundGenerator]: {
+    status: 'available',
+    credits: CREDIT_COSTS['background-generate'],
+    runtime: 'cloud',
+  },
+  [paths.artworkGenerator]: {
+    status: 'available',
+    credits: CREDIT_COSTS['generator-run'],
+    from: true,
+    runtime: 'cloud',
+  },
+  [paths.svgGenerator]: {
+    status: 'coming-soon',
+    credits: CREDIT_COSTS['svg-generate'],
+    runtime: 'local',
+  },
+  [paths.vectorIllustrations]: {
+    status: 'coming-soon',
+    credits: CREDIT_COSTS['vector-illustration'],
+    runtime: 'cloud',
+  },
+  [paths.moodboardGenerator]: {
+    status: 'coming-soon',
+    credits: CREDIT_COSTS['moodboard-generation'],
+    runtime: 'cloud',
+  },
   [paths.invoiceCreator]: { status: 'coming-soon', credits: 0, runtime: 'local' },
   [paths.presentationRecorder]: { status: 'coming-soon', credits: 0, runtime: 'local' },
-  [paths.videoGenerator]: { status: 'coming-soon', credits: CREDIT_COSTS['text-to-video'], runtime: 'cloud' },
+  [paths.videoGenerator]: {
+    status: 'coming-soon',
+    credits: CREDIT_COSTS['text-to-video'],
+    runtime: 'cloud',
+  },
 };
 
 /** Whether the tool can be used today. */

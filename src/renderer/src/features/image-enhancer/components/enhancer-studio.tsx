@@ -54,7 +54,9 @@ export function EnhancerStudio() {
     },
     onDone: (item, result) => {
       const settings = used.get(item.photo.file) ?? { type, factor };
-      void notifySuccess(enhancementMessages.success(result.desired_increase ?? settings.factor, settings.type));
+      void notifySuccess(
+        enhancementMessages.success(result.desired_increase ?? settings.factor, settings.type),
+      );
     },
     onFailed: (_item, error) => {
       if (!error.cancelled) void notifyError(enhancerErrorMessage(error.message));
@@ -148,7 +150,9 @@ export function EnhancerStudio() {
                   <span id="factor-label" className="text-foreground text-sm font-medium">
                     Resolution factor
                   </span>
-                  <span className="text-gold-300 text-sm font-semibold tabular-nums">{factor}x</span>
+                  <span className="text-gold-300 text-sm font-semibold tabular-nums">
+                    {factor}x
+                  </span>
                 </div>
                 <Slider
                   aria-labelledby="factor-label"
@@ -194,12 +198,16 @@ export function EnhancerStudio() {
                 cost={COST}
                 balance={balance}
                 isAdmin={isAdmin}
-                startLabel={queue.items.length > 1 ? `Enhance ${queue.items.length} Images` : 'Enhance Image'}
+                startLabel={
+                  queue.items.length > 1 ? `Enhance ${queue.items.length} Images` : 'Enhance Image'
+                }
                 startIcon={<Wand2 aria-hidden />}
                 disabledReason={
                   queue.items.length === 0
                     ? enhancementMessages.uploadFirst
-                    : queue.items.some((item) => item.status !== 'done' && !fitsOutputLimit(item.photo, factor))
+                    : queue.items.some(
+                          (item) => item.status !== 'done' && !fitsOutputLimit(item.photo, factor),
+                        )
                       ? photoToolMessages.outputTooLarge
                       : null
                 }

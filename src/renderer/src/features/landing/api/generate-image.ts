@@ -41,7 +41,8 @@ export async function generateImage(
   }
   if (error) throw new GenerationError(imageServiceMessages.network, 'network');
   const parsed = generateImageResponseSchema.safeParse(data);
-  if (!parsed.success) throw new GenerationError(generatorMessages.noImagesGenerated, 'bad_response');
+  if (!parsed.success)
+    throw new GenerationError(generatorMessages.noImagesGenerated, 'bad_response');
   return parsed.data;
 }
 

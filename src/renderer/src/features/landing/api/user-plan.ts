@@ -16,7 +16,9 @@ const subscriptionSchema = z.object({
 });
 
 /** Reads the caller's subscription row; null when there is none or the read fails. */
-export async function fetchSubscriptionData(supabase: SupabaseClient): Promise<SubscriptionData | null> {
+export async function fetchSubscriptionData(
+  supabase: SupabaseClient,
+): Promise<SubscriptionData | null> {
   const { data, error } = await supabase.rpc('get_my_subscription_data');
   if (error) {
     console.warn('Subscription read failed:', error.message);
@@ -28,7 +30,10 @@ export async function fetchSubscriptionData(supabase: SupabaseClient): Promise<S
 }
 
 /** Query options for the plan of `userId`. */
-export function getUserPlanQueryOptions(supabase: SupabaseClient | null, userId: string | undefined) {
+export function getUserPlanQueryOptions(
+  supabase: SupabaseClient | null,
+  userId: string | undefined,
+) {
   return queryOptions({
     queryKey: ['subscription', 'plan', userId ?? 'signed-out'],
     queryFn: async () => (supabase ? fetchSubscriptionData(supabase) : null),
@@ -44,5 +49,8 @@ export function useUserPlan(): UserPlanState {
   const { supabase } = useBackend();
   const { user, isLoading } = useAuth();
   const { data, isFetched } = useQuery(getUserPlanQueryOptions(supabase, user?.id));
-  return { plan: toUserPlan(data ?? null), settled: !isLoading && (!supabase || !user || isFetched) };
+  return {
+    plan: toUserPlan(data ?? null),
+    settled: !isLoading && (!supabase || !user || isFetched),
+  };
 }

@@ -21,7 +21,13 @@ const STYLE = 'realistic';
  * The in-page AI generator (anchor `ai-generator`, spec 2.4): a compact prompt box that runs the
  * real `generate-image` function. Visitors get the sign-in upsell instead; the cost shows first.
  */
-export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: string; headingLevel?: 'h1' | 'h2' }) {
+export function AiGeneratorSection({
+  badge,
+  headingLevel = 'h2',
+}: {
+  badge?: string;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { isAuthenticated } = useAuth();
   const [prompt, setPrompt] = useState('');
   const [type, setType] = useState<GenerationType>('ai-art');
@@ -68,15 +74,21 @@ export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: str
             <span className="border-gold-400/30 bg-gold-400/10 flex size-10 items-center justify-center rounded-xl border">
               <Wand2 className="text-gold-300 size-5" aria-hidden />
             </span>
-            <Heading id="ai-generator-title" className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
+            <Heading
+              id="ai-generator-title"
+              className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl"
+            >
               AI Generator
             </Heading>
             {badge && <Badge variant="new">{badge}</Badge>}
           </div>
           <p className="text-muted-foreground mt-3 max-w-2xl">
-            Describe a picture and get three variations in seconds. For every style and setting, open
-            the full{' '}
-            <Link className="text-gold-300 underline underline-offset-4" to={paths.artworkGenerator}>
+            Describe a picture and get three variations in seconds. For every style and setting,
+            open the full{' '}
+            <Link
+              className="text-gold-300 underline underline-offset-4"
+              to={paths.artworkGenerator}
+            >
               Artwork Generator
             </Link>
             .
@@ -103,7 +115,11 @@ export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: str
             <div className="flex flex-col gap-4">
               <GenerationTypePicker value={type} onChange={setType} />
               <Button type="submit" variant="primary" size="lg" disabled={generation.isPending}>
-                {generation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+                {generation.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : (
+                  <Wand2 aria-hidden />
+                )}
                 {generation.isPending ? 'Generating…' : 'Generate'}
                 <span className="ml-1 inline-flex items-center gap-1 rounded-md bg-black/15 px-1.5 py-0.5 text-xs">
                   <Coins className="size-3" aria-hidden /> {cost}
@@ -122,7 +138,8 @@ export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: str
                 <p className="text-muted-foreground text-sm">
                   {creditMessages.generationCompleted} {generation.data.credits_used} credits used ·{' '}
                   {generation.data.credits_remaining} left
-                  {generation.data.provider === 'local' && ` · ${generatorMessages.localProviderLabel}`}
+                  {generation.data.provider === 'local' &&
+                    ` · ${generatorMessages.localProviderLabel}`}
                 </p>
                 <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
                   {generation.data.urls.map((url, index) => (
@@ -145,7 +162,11 @@ export function AiGeneratorSection({ badge, headingLevel = 'h2' }: { badge?: str
           </div>
         </div>
       </div>
-      <SignInUpsellDialog open={upsellOpen} onOpenChange={setUpsellOpen} redirect={homeAnchorPath(anchors.aiGenerator)} />
+      <SignInUpsellDialog
+        open={upsellOpen}
+        onOpenChange={setUpsellOpen}
+        redirect={homeAnchorPath(anchors.aiGenerator)}
+      />
     </section>
   );
 }

@@ -10,11 +10,17 @@ import { HoneycombArt } from './honeycomb-art';
 export function FinalCta() {
   const { isAuthenticated } = useAuth();
   return (
-    <section aria-labelledby="final-cta-title" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="final-cta-title"
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+    >
       <div className="border-gold-400/30 bg-surface relative overflow-hidden rounded-[1.5rem] border px-6 py-14 text-center sm:px-12">
         <HoneycombArt className="pointer-events-none absolute -top-24 -right-24 w-80 opacity-40" />
         <div className="relative mx-auto max-w-2xl">
-          <h2 id="final-cta-title" className="text-foreground text-3xl font-semibold tracking-tight sm:text-4xl">
+          <h2
+            id="final-cta-title"
+            className="text-foreground text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
             Your next design is <span className="text-gold-gradient">ten seconds away</span>
           </h2>
           <p className="text-muted-foreground mt-4">

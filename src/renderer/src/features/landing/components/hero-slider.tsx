@@ -25,13 +25,18 @@ export function HeroSlider() {
   const paused = pausedByUser ?? reducedMotion;
 
   // The batch in flight is the first with a picture not yet settled; all batches up to it may load.
-  const loadingBatch = batches.findIndex((batch) => batch.some((index) => !states[index] || states[index] === 'loading'));
+  const loadingBatch = batches.findIndex((batch) =>
+    batch.some((index) => !states[index] || states[index] === 'loading'),
+  );
   const mayLoad = (index: number) => {
     const batch = batches.findIndex((candidate) => candidate.includes(index));
     return loadingBatch === -1 || batch <= loadingBatch;
   };
 
-  const advance = useCallback(() => setActive((current) => (current + 1) % sliderImages.length), []);
+  const advance = useCallback(
+    () => setActive((current) => (current + 1) % sliderImages.length),
+    [],
+  );
   useActiveInterval(advance, HERO_SLIDE_INTERVAL_MS, !paused && !hovered);
 
   return (
@@ -71,7 +76,10 @@ export function HeroSlider() {
             </div>
           ))}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-black/70 to-transparent" />
-          <p className="text-foreground/90 absolute bottom-4 left-5 text-sm font-medium" aria-live={paused ? 'polite' : 'off'}>
+          <p
+            className="text-foreground/90 absolute bottom-4 left-5 text-sm font-medium"
+            aria-live={paused ? 'polite' : 'off'}
+          >
             {sliderImages[active]?.title}
           </p>
         </div>
@@ -83,7 +91,11 @@ export function HeroSlider() {
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           className="border-border text-muted-foreground hover:text-foreground focus-visible:ring-ring flex size-9 items-center justify-center rounded-full border outline-none focus-visible:ring-2"
         >
-          {paused ? <Play className="size-3.5" aria-hidden /> : <Pause className="size-3.5" aria-hidden />}
+          {paused ? (
+            <Play className="size-3.5" aria-hidden />
+          ) : (
+            <Pause className="size-3.5" aria-hidden />
+          )}
         </button>
         {sliderImages.map((image, index) => (
           <button

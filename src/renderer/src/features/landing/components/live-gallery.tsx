@@ -12,7 +12,11 @@ import {
 import { authPath } from '@/config/paths';
 import { galleryImages } from '../data/gallery-images';
 import type { ShippedImage } from '../data/shipped-image';
-import { useActiveInterval, usePageVisible, usePrefersReducedMotion } from '../hooks/use-page-activity';
+import {
+  useActiveInterval,
+  usePageVisible,
+  usePrefersReducedMotion,
+} from '../hooks/use-page-activity';
 import { ShippedPicture } from './shipped-picture';
 
 /** Spec 9: the live-users counter rises every 8 seconds by 1 to 3. */
@@ -91,7 +95,10 @@ function GalleryRow({
 /** The live-users figure: starts near a round number and rises by 1 to 3 every 8 s while visible. */
 function useLiveUsers(start: number): number {
   const [count, setCount] = useState(start);
-  const rise = useCallback(() => setCount((current) => current + 1 + Math.floor(Math.random() * 3)), []);
+  const rise = useCallback(
+    () => setCount((current) => current + 1 + Math.floor(Math.random() * 3)),
+    [],
+  );
   useActiveInterval(rise, LIVE_USERS_INTERVAL_MS, true);
   return count;
 }
@@ -113,8 +120,13 @@ export function LiveGallery() {
     <section aria-labelledby="gallery-title" className="w-full" id="gallery">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">Live gallery</p>
-          <h2 id="gallery-title" className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
+          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">
+            Live gallery
+          </p>
+          <h2
+            id="gallery-title"
+            className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
             Made by the community, right now
           </h2>
           <p className="text-muted-foreground mt-3 inline-flex items-center gap-2 text-sm">

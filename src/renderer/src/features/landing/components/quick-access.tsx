@@ -4,28 +4,29 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** `comingSoon`: the card's page is still the "coming soon" panel (app/router.tsx), and the card says so. */
-const cards: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] = [
-  {
-    title: 'Create Image',
-    body: 'Text to image in photographic, digital-art and ultra styles.',
-    to: paths.artworkGenerator,
-    Icon: Palette,
-  },
-  {
-    title: 'Create Video',
-    body: 'Turn a prompt or a still into a short video.',
-    to: paths.videoGenerator,
-    Icon: Clapperboard,
-    comingSoon: true,
-  },
-  {
-    title: 'Edit Image',
-    body: 'Layers, cut-outs and touch-ups in The Hive Editor.',
-    to: paths.hiveEdit,
-    Icon: Layers,
-    comingSoon: true,
-  },
-];
+const cards: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] =
+  [
+    {
+      title: 'Create Image',
+      body: 'Text to image in photographic, digital-art and ultra styles.',
+      to: paths.artworkGenerator,
+      Icon: Palette,
+    },
+    {
+      title: 'Create Video',
+      body: 'Turn a prompt or a still into a short video.',
+      to: paths.videoGenerator,
+      Icon: Clapperboard,
+      comingSoon: true,
+    },
+    {
+      title: 'Edit Image',
+      body: 'Layers, cut-outs and touch-ups in The Hive Editor.',
+      to: paths.hiveEdit,
+      Icon: Layers,
+      comingSoon: true,
+    },
+  ];
 
 /** Quick Access cards (spec 2.4). */
 export function QuickAccess() {
@@ -39,7 +40,11 @@ export function QuickAccess() {
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map(({ title, body, to, Icon, comingSoon }) => (
-          <li key={to} data-testid="quick-access-card" data-status={comingSoon ? 'coming-soon' : 'available'}>
+          <li
+            key={to}
+            data-testid="quick-access-card"
+            data-status={comingSoon ? 'coming-soon' : 'available'}
+          >
             <Link
               to={to}
               className="group rounded-card border-border bg-surface/80 hover:border-gold-400/40 hover:shadow-gold focus-visible:ring-ring relative flex h-full flex-col gap-4 overflow-hidden border p-6 transition-all outline-none hover:-translate-y-0.5 focus-visible:ring-2"

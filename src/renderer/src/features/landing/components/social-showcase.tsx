@@ -21,20 +21,31 @@ export function SocialShowcase() {
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const paused = pausedByUser ?? reducedMotion;
-  const advance = useCallback(() => setActive((current) => (current + 1) % showcaseImages.length), []);
+  const advance = useCallback(
+    () => setActive((current) => (current + 1) % showcaseImages.length),
+    [],
+  );
   useActiveInterval(advance, SHOWCASE_INTERVAL_MS, !paused && !hovered);
 
   return (
-    <section aria-labelledby="showcase-title" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="showcase-title"
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+    >
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">Social showcase</p>
-          <h2 id="showcase-title" className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
+          <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">
+            Social showcase
+          </p>
+          <h2
+            id="showcase-title"
+            className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl"
+          >
             Ready for every feed
           </h2>
           <p className="text-muted-foreground mt-4 max-w-lg">
-            Posts, stories, flyers and covers in the right shape for each platform — 50K+ designs made
-            so far.
+            Posts, stories, flyers and covers in the right shape for each platform — 50K+ designs
+            made so far.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Showcase items">
             {showcaseImages.map((image, index) => (

@@ -1,18 +1,39 @@
 import { Star } from 'lucide-react';
 
 const testimonials = [
-  { quote: 'I made a month of social posts in an afternoon. The cost is right there before I click.', name: 'Maya R.', role: 'Content creator' },
-  { quote: 'Background removal runs offline on my laptop — perfect for product shots on the road.', name: 'Jonas P.', role: 'E-commerce seller' },
-  { quote: 'Logos, flyers and a promo video from one balance. Our small team finally has a studio.', name: 'Amara K.', role: 'Marketing lead' },
+  {
+    quote:
+      'I made a month of social posts in an afternoon. The cost is right there before I click.',
+    name: 'Maya R.',
+    role: 'Content creator',
+  },
+  {
+    quote: 'Background removal runs offline on my laptop — perfect for product shots on the road.',
+    name: 'Jonas P.',
+    role: 'E-commerce seller',
+  },
+  {
+    quote: 'Logos, flyers and a promo video from one balance. Our small team finally has a studio.',
+    name: 'Amara K.',
+    role: 'Marketing lead',
+  },
 ];
 
 /** Testimonials (spec 2.4). */
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="testimonials-title"
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+    >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">Testimonials</p>
-        <h2 id="testimonials-title" className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
+        <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">
+          Testimonials
+        </p>
+        <h2
+          id="testimonials-title"
+          className="text-foreground mt-3 text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
           Rated 4.9/5 by creators
         </h2>
       </div>

@@ -13,7 +13,8 @@ describe('preloadBatches', () => {
     for (let count = 5; count <= 30; count++) {
       const batches = preloadBatches(count);
       expect(batches.flat()).toEqual(Array.from({ length: count }, (_, index) => index));
-      for (const batch of batches.slice(2)) expect(batch.length === 2 || batch.length === 3).toBe(true);
+      for (const batch of batches.slice(2))
+        expect(batch.length === 2 || batch.length === 3).toBe(true);
     }
   });
 

@@ -5,43 +5,47 @@ import type { ShippedImage } from './shipped-image';
 /** Social showcase pictures (spec 2.4). */
 export const showcaseImages: readonly ShippedImage[] = [
   {
-    "id": "showcase-brand-post",
-    "title": "Brand launch post",
-    "prompt": "luxury product launch poster with gold accents",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-brand-post.avif",
-    "webp": "/imagery/showcase-brand-post.webp",
-    "placeholder": "data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAwCdASoQABQAPu1iqU2ppaOiMAgBMB2JQAALfVWjPHhgAP7vtO/lsFzZ94lruR6AHof4yeevf+TGKZ4v8zyjzMenQ/QA"
+    id: 'showcase-brand-post',
+    title: 'Brand launch post',
+    prompt: 'luxury product launch poster with gold accents',
+    width: 480,
+    height: 600,
+    avif: '/imagery/showcase-brand-post.avif',
+    webp: '/imagery/showcase-brand-post.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAwCdASoQABQAPu1iqU2ppaOiMAgBMB2JQAALfVWjPHhgAP7vtO/lsFzZ94lruR6AHof4yeevf+TGKZ4v8zyjzMenQ/QA',
   },
   {
-    "id": "showcase-travel-story",
-    "title": "Travel story",
-    "prompt": "tropical beach at sunset for a travel story",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-travel-story.avif",
-    "webp": "/imagery/showcase-travel-story.webp",
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JagCdMoRwFf/gNuL3eTIkJzoAAM3AcgB7chFbROptnSHXa+hZFMRhu+Iq4qKs0RcAi1V2VO3+JjUGDHMFn8h8SZhKcsHdpxEKyOZSEFHPgmAA"
+    id: 'showcase-travel-story',
+    title: 'Travel story',
+    prompt: 'tropical beach at sunset for a travel story',
+    width: 480,
+    height: 600,
+    avif: '/imagery/showcase-travel-story.avif',
+    webp: '/imagery/showcase-travel-story.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAABQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JagCdMoRwFf/gNuL3eTIkJzoAAM3AcgB7chFbROptnSHXa+hZFMRhu+Iq4qKs0RcAi1V2VO3+JjUGDHMFn8h8SZhKcsHdpxEKyOZSEFHPgmAA',
   },
   {
-    "id": "showcase-event-flyer",
-    "title": "Event flyer",
-    "prompt": "neon music festival flyer, crowd and lights",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-event-flyer.avif",
-    "webp": "/imagery/showcase-event-flyer.webp",
-    "placeholder": "data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JZgC7MoADTrI/V0uxYl/lQAD+8p0Y7XDHBg1zRKW/JHvwM31fO4wFe4i39kooAAsOwADmgxn3g/a5MgT1YczJN8fF4GQA"
+    id: 'showcase-event-flyer',
+    title: 'Event flyer',
+    prompt: 'neon music festival flyer, crowd and lights',
+    width: 480,
+    height: 600,
+    avif: '/imagery/showcase-event-flyer.avif',
+    webp: '/imagery/showcase-event-flyer.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRmoAAABXRUJQVlA4IF4AAAAQBACdASoQABQAPu1iqU2ppaOiMAgBMB2JZgC7MoADTrI/V0uxYl/lQAD+8p0Y7XDHBg1zRKW/JHvwM31fO4wFe4i39kooAAsOwADmgxn3g/a5MgT1YczJN8fF4GQA',
   },
   {
-    "id": "showcase-book-cover",
-    "title": "Book cover",
-    "prompt": "fantasy book cover with a castle and a dragon",
-    "width": 480,
-    "height": 600,
-    "avif": "/imagery/showcase-book-cover.avif",
-    "webp": "/imagery/showcase-book-cover.webp",
-    "placeholder": "data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAABwAwCdASoQABQAPu1iqU2ppaQiMAgBMB2JbACdAB8wNMF+ougA/trW+FSKSfT6UWdUoCNEQIl19ovTNDdMaUGY0v5BLt7EpecLcgLYe+ys3FekgE3wAhPzYlEQ2f4gCOhnrJWVtAR58JJ6gYCgPsH4SQAAAA=="
-  }
+    id: 'showcase-book-cover',
+    title: 'Book cover',
+    prompt: 'fantasy book cover with a castle and a dragon',
+    width: 480,
+    height: 600,
+    avif: '/imagery/showcase-book-cover.avif',
+    webp: '/imagery/showcase-book-cover.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAABwAwCdASoQABQAPu1iqU2ppaQiMAgBMB2JbACdAB8wNMF+ougA/trW+FSKSfT6UWdUoCNEQIl19ovTNDdMaUGY0v5BLt7EpecLcgLYe+ys3FekgE3wAhPzYlEQ2f4gCOhnrJWVtAR58JJ6gYCgPsH4SQAAAA==',
+  },
 ];

@@ -5,53 +5,58 @@ import type { ShippedImage } from './shipped-image';
 /** Hero slider pictures (spec 2.4), in order. */
 export const sliderImages: readonly ShippedImage[] = [
   {
-    "id": "slider-golden-dunes",
-    "title": "Golden dunes at dusk",
-    "prompt": "golden desert dunes at sunset, warm light, wide landscape",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-golden-dunes.avif",
-    "webp": "/imagery/slider-golden-dunes.webp",
-    "placeholder": "data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAsAA4BaJbACdACubmYAAP3ji+vzPYjcBXlHGGpE4hkpp3zq5wjcekmA+Hev+MPc/w8+PVbNrOTCXgAAAA=="
+    id: 'slider-golden-dunes',
+    title: 'Golden dunes at dusk',
+    prompt: 'golden desert dunes at sunset, warm light, wide landscape',
+    width: 960,
+    height: 640,
+    avif: '/imagery/slider-golden-dunes.avif',
+    webp: '/imagery/slider-golden-dunes.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAsAA4BaJbACdACubmYAAP3ji+vzPYjcBXlHGGpE4hkpp3zq5wjcekmA+Hev+MPc/w8+PVbNrOTCXgAAAA==',
   },
   {
-    "id": "slider-neon-city",
-    "title": "Neon city",
-    "prompt": "cyberpunk city at night, neon signs, rain reflections",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-neon-city.avif",
-    "webp": "/imagery/slider-neon-city.webp",
-    "placeholder": "data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAsAA4BaJZgCdAEOw+htHYAA/vebC8En37y4CUdSO38GBk7Emx9oBjDXavE5X25VESLR/C0HddKzAJE2/SCeDeYAAA=="
+    id: 'slider-neon-city',
+    title: 'Neon city',
+    prompt: 'cyberpunk city at night, neon signs, rain reflections',
+    width: 960,
+    height: 640,
+    avif: '/imagery/slider-neon-city.avif',
+    webp: '/imagery/slider-neon-city.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADwAQCdASoQAAsAA4BaJZgCdAEOw+htHYAA/vebC8En37y4CUdSO38GBk7Emx9oBjDXavE5X25VESLR/C0HddKzAJE2/SCeDeYAAA==',
   },
   {
-    "id": "slider-ocean-oil",
-    "title": "Ocean in oil",
-    "prompt": "stormy ocean waves, oil painting, dramatic sky",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-ocean-oil.avif",
-    "webp": "/imagery/slider-ocean-oil.webp",
-    "placeholder": "data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAADwAQCdASoQAAsAA4BaJbACdAYvCtlSpuAA+WJxPCzXRnI2pkRj0c94ehHyu6X8jgcQu3rckjxNdIrZWnJAATCh6oVC08klLekfZFNdgPIkZr0bcm1Oyd7UfBwTPYF+Q8AAAA=="
+    id: 'slider-ocean-oil',
+    title: 'Ocean in oil',
+    prompt: 'stormy ocean waves, oil painting, dramatic sky',
+    width: 960,
+    height: 640,
+    avif: '/imagery/slider-ocean-oil.avif',
+    webp: '/imagery/slider-ocean-oil.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRm4AAABXRUJQVlA4IGIAAADwAQCdASoQAAsAA4BaJbACdAYvCtlSpuAA+WJxPCzXRnI2pkRj0c94ehHyu6X8jgcQu3rckjxNdIrZWnJAATCh6oVC08klLekfZFNdgPIkZr0bcm1Oyd7UfBwTPYF+Q8AAAA==',
   },
   {
-    "id": "slider-fantasy-peaks",
-    "title": "Fantasy peaks",
-    "prompt": "floating mountains above the clouds, fantasy castle, golden hour",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-fantasy-peaks.avif",
-    "webp": "/imagery/slider-fantasy-peaks.webp",
-    "placeholder": "data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAsAA4BaJbACdEf/gd7UO9YMAP5+ry/OgErY8IDbnOf/pvDctng7WSRMMQOtTN22MSMIEOePHN3/8nuLsV+w3nsjrXvwAAA="
+    id: 'slider-fantasy-peaks',
+    title: 'Fantasy peaks',
+    prompt: 'floating mountains above the clouds, fantasy castle, golden hour',
+    width: 960,
+    height: 640,
+    avif: '/imagery/slider-fantasy-peaks.avif',
+    webp: '/imagery/slider-fantasy-peaks.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAsAA4BaJbACdEf/gd7UO9YMAP5+ry/OgErY8IDbnOf/pvDctng7WSRMMQOtTN22MSMIEOePHN3/8nuLsV+w3nsjrXvwAAA=',
   },
   {
-    "id": "slider-studio-product",
-    "title": "Studio product shot",
-    "prompt": "perfume bottle product photo on a gold pedestal, studio light",
-    "width": 960,
-    "height": 640,
-    "avif": "/imagery/slider-studio-product.avif",
-    "webp": "/imagery/slider-studio-product.webp",
-    "placeholder": "data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoQAAsAA4BaJYwAAudU7sKAAP73CzsClj9SuWx5g0wMlunu/NPqe8PAAAA="
-  }
+    id: 'slider-studio-product',
+    title: 'Studio product shot',
+    prompt: 'perfume bottle product photo on a gold pedestal, studio light',
+    width: 960,
+    height: 640,
+    avif: '/imagery/slider-studio-product.avif',
+    webp: '/imagery/slider-studio-product.webp',
+    placeholder:
+      'data:image/webp;base64,UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoQAAsAA4BaJYwAAudU7sKAAP73CzsClj9SuWx5g0wMlunu/NPqe8PAAAA=',
+  },
 ];

@@ -1,4 +1,13 @@
-import { ArrowRight, Clapperboard, Hammer, Layers, Palette, PenTool, Scissors, Sparkles } from 'lucide-react';
+import {
+  ArrowRight,
+  Clapperboard,
+  Hammer,
+  Layers,
+  Palette,
+  PenTool,
+  Scissors,
+  Sparkles,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
@@ -14,14 +23,48 @@ const navLinks = [
 ];
 
 /** The six tools of /modern. `comingSoon`: the page is still the "coming soon" panel (app/router.tsx). */
-const tools: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] = [
-  { title: 'Artwork Generator', body: 'Text to image in dozens of styles.', to: paths.artworkGenerator, Icon: Palette },
-  { title: 'Background Remover', body: 'Clean cut-outs in one click.', to: paths.backgroundRemover, Icon: Scissors },
-  { title: 'Video Generator', body: 'Text or image to a short video.', to: paths.videoGenerator, Icon: Clapperboard, comingSoon: true },
-  { title: 'Logo Creator', body: 'Six styles, HD, vector ready.', to: paths.logoCreator, Icon: PenTool, comingSoon: true },
-  { title: 'Image Enhancer', body: 'Upscale and sharpen up to 8×.', to: paths.imageEnhancer, Icon: Sparkles },
-  { title: 'Hive Edit', body: 'Layer-based editing for any image.', to: paths.hiveEdit, Icon: Layers, comingSoon: true },
-];
+const tools: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] =
+  [
+    {
+      title: 'Artwork Generator',
+      body: 'Text to image in dozens of styles.',
+      to: paths.artworkGenerator,
+      Icon: Palette,
+    },
+    {
+      title: 'Background Remover',
+      body: 'Clean cut-outs in one click.',
+      to: paths.backgroundRemover,
+      Icon: Scissors,
+    },
+    {
+      title: 'Video Generator',
+      body: 'Text or image to a short video.',
+      to: paths.videoGenerator,
+      Icon: Clapperboard,
+      comingSoon: true,
+    },
+    {
+      title: 'Logo Creator',
+      body: 'Six styles, HD, vector ready.',
+      to: paths.logoCreator,
+      Icon: PenTool,
+      comingSoon: true,
+    },
+    {
+      title: 'Image Enhancer',
+      body: 'Upscale and sharpen up to 8×.',
+      to: paths.imageEnhancer,
+      Icon: Sparkles,
+    },
+    {
+      title: 'Hive Edit',
+      body: 'Layer-based editing for any image.',
+      to: paths.hiveEdit,
+      Icon: Layers,
+      comingSoon: true,
+    },
+  ];
 
 /** /modern (spec 2.1): the alternate landing — its own nav (Tools, Gallery, Pricing, About), a hero and six tool cards. */
 export function ModernLandingPage() {
@@ -33,11 +76,17 @@ export function ModernLandingPage() {
           {navLinks.map((link) => (
             <li key={link.label}>
               {link.to.startsWith('#') ? (
-                <a href={link.to} className="text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2">
+                <a
+                  href={link.to}
+                  className="text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2"
+                >
                   {link.label}
                 </a>
               ) : (
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2">
+                <Link
+                  to={link.to}
+                  className="text-muted-foreground hover:text-foreground focus-visible:ring-ring rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2"
+                >
                   {link.label}
                 </Link>
               )}
@@ -45,17 +94,23 @@ export function ModernLandingPage() {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="modern-hero-title" className="bg-hive-glow relative overflow-hidden">
+      <section
+        aria-labelledby="modern-hero-title"
+        className="bg-hive-glow relative overflow-hidden"
+      >
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
           <p className="border-gold-400/30 bg-gold-400/8 text-gold-200 inline-flex rounded-full border px-3.5 py-1.5 text-xs font-medium">
             {SIGNUP_BONUS_CREDITS} free credits · no card needed
           </p>
-          <h1 id="modern-hero-title" className="text-foreground mt-6 text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
+          <h1
+            id="modern-hero-title"
+            className="text-foreground mt-6 text-4xl leading-tight font-semibold tracking-tight sm:text-6xl"
+          >
             One studio. <span className="text-gold-gradient">Every creative tool.</span>
           </h1>
           <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-lg">
-            Generate, edit and export images, videos and logos — 10 second average generation, trusted
-            by 100,000+ creators.
+            Generate, edit and export images, videos and logos — 10 second average generation,
+            trusted by 100,000+ creators.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="primary" size="xl">
@@ -69,13 +124,24 @@ export function ModernLandingPage() {
           </div>
         </div>
       </section>
-      <section id="tools" aria-labelledby="modern-tools-title" className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="modern-tools-title" className="text-foreground text-center text-3xl font-semibold tracking-tight">
+      <section
+        id="tools"
+        aria-labelledby="modern-tools-title"
+        className="mx-auto w-full max-w-7xl scroll-mt-24 px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <h2
+          id="modern-tools-title"
+          className="text-foreground text-center text-3xl font-semibold tracking-tight"
+        >
           Tools
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map(({ title, body, to, Icon, comingSoon }) => (
-            <li key={title} data-testid="modern-tool" data-status={comingSoon ? 'coming-soon' : 'available'}>
+            <li
+              key={title}
+              data-testid="modern-tool"
+              data-status={comingSoon ? 'coming-soon' : 'available'}
+            >
               <Link
                 to={to}
                 className="rounded-card border-border bg-surface/70 hover:border-gold-400/50 focus-visible:ring-ring group flex h-full flex-col border p-6 outline-none focus-visible:ring-2"
@@ -91,7 +157,11 @@ export function ModernLandingPage() {
                   </span>
                 ) : (
                   <span className="text-gold-300 mt-4 inline-flex items-center gap-1.5 text-sm font-medium">
-                    Open <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden />
+                    Open{' '}
+                    <ArrowRight
+                      className="size-3.5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                      aria-hidden
+                    />
                   </span>
                 )}
               </Link>

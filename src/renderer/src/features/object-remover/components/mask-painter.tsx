@@ -57,7 +57,11 @@ export function MaskPainter({
   }, [strokes, selection, photo.width, photo.height]);
 
   const pointFrom = (event: PointerEvent<HTMLCanvasElement>) =>
-    toPhotoPoint({ x: event.clientX, y: event.clientY }, event.currentTarget.getBoundingClientRect(), photo);
+    toPhotoPoint(
+      { x: event.clientX, y: event.clientY },
+      event.currentTarget.getBoundingClientRect(),
+      photo,
+    );
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (disabled) return;
@@ -77,7 +81,8 @@ export function MaskPainter({
     const previous = stroke.points[stroke.points.length - 1];
     stroke.points.push(point);
     const drawing = context();
-    if (drawing && previous) drawStrokes(drawing, [{ size: stroke.size, points: [previous, point] }], PAINT_COLOR);
+    if (drawing && previous)
+      drawStrokes(drawing, [{ size: stroke.size, points: [previous, point] }], PAINT_COLOR);
   };
   const onPointerUp = () => {
     const stroke = current.current;
@@ -148,7 +153,10 @@ export function MaskPainter({
           data-testid="select-click"
           data-include={click.include}
           className={`pointer-events-none absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow ${click.include ? 'bg-emerald-500' : 'bg-rose-500'}`}
-          style={{ left: `${(click.x / photo.width) * 100}%`, top: `${(click.y / photo.height) * 100}%` }}
+          style={{
+            left: `${(click.x / photo.width) * 100}%`,
+            top: `${(click.y / photo.height) * 100}%`,
+          }}
         />
       ))}
       <span

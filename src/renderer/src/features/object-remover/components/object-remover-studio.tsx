@@ -1,4 +1,16 @@
-import { Brush, Eraser, Eye, Info, Minus, MousePointerClick, Plus, Trash2, Undo2, Upload, X } from 'lucide-react';
+import {
+  Brush,
+  Eraser,
+  Eye,
+  Info,
+  Minus,
+  MousePointerClick,
+  Plus,
+  Trash2,
+  Undo2,
+  Upload,
+  X,
+} from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CREDIT_COSTS } from '@shared/domain/credits';
@@ -30,9 +42,25 @@ const SELECTION_COLOR = [56, 189, 248, 140] as const;
 /** Above this share of the photo, local filling tends to smear: say so. */
 const LARGE_SELECTION = 0.2;
 
-function ModeButton({ pressed, onClick, disabled, children }: { pressed: boolean; onClick: () => void; disabled: boolean; children: ReactNode }) {
+function ModeButton({
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button variant={pressed ? 'default' : 'secondary'} size="sm" aria-pressed={pressed} onClick={onClick} disabled={disabled}>
+    <Button
+      variant={pressed ? 'default' : 'secondary'}
+      size="sm"
+      aria-pressed={pressed}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {children}
     </Button>
   );
@@ -51,7 +79,10 @@ export function ObjectRemoverStudio() {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [selecting, setSelecting] = useState(false);
   const pending = useRef<AbortController | null>(null);
-  const overlay = useMemo(() => (selection ? selectionOverlay(selection.mask, SELECTION_COLOR) : null), [selection]);
+  const overlay = useMemo(
+    () => (selection ? selectionOverlay(selection.mask, SELECTION_COLOR) : null),
+    [selection],
+  );
 
   const resetSelection = () => {
     pending.current?.abort();
@@ -147,15 +178,26 @@ export function ObjectRemoverStudio() {
             )
           }
         >
-          <DropZone onFiles={(files) => void addFiles(files)} disabled={queue.running || checking} />
+          <DropZone
+            onFiles={(files) => void addFiles(files)}
+            disabled={queue.running || checking}
+          />
         </ToolCard>
         <ToolCard title="Mask" icon={Brush} labelId="object-brush" className="order-3">
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap gap-2" role="group" aria-label="How to mark what goes">
-              <ModeButton pressed={mode === 'brush'} onClick={() => setMode('brush')} disabled={!editable}>
+              <ModeButton
+                pressed={mode === 'brush'}
+                onClick={() => setMode('brush')}
+                disabled={!editable}
+              >
                 <Brush aria-hidden /> Brush
               </ModeButton>
-              <ModeButton pressed={mode === 'select'} onClick={() => setMode('select')} disabled={!editable}>
+              <ModeButton
+                pressed={mode === 'select'}
+                onClick={() => setMode('select')}
+                disabled={!editable}
+              >
                 <MousePointerClick aria-hidden /> Select
               </ModeButton>
             </div>
@@ -165,7 +207,9 @@ export function ObjectRemoverStudio() {
                   <span id="brush-label" className="text-foreground text-sm font-medium">
                     Brush size
                   </span>
-                  <span className="text-gold-300 text-sm font-semibold tabular-nums">{brushSize} px</span>
+                  <span className="text-gold-300 text-sm font-semibold tabular-nums">
+                    {brushSize} px
+                  </span>
                 </div>
                 <Slider
                   aria-labelledby="brush-label"
@@ -198,14 +242,22 @@ export function ObjectRemoverStudio() {
             ) : (
               <>
                 <p className="text-muted-foreground text-sm">
-                  Click the object to select it. Add clicks to take in more, Subtract clicks to leave
-                  parts out; brush strokes are added to the selection.
+                  Click the object to select it. Add clicks to take in more, Subtract clicks to
+                  leave parts out; brush strokes are added to the selection.
                 </p>
                 <div className="flex flex-wrap gap-2" role="group" aria-label="What a click does">
-                  <ModeButton pressed={include} onClick={() => setInclude(true)} disabled={!editable}>
+                  <ModeButton
+                    pressed={include}
+                    onClick={() => setInclude(true)}
+                    disabled={!editable}
+                  >
                     <Plus aria-hidden /> Add
                   </ModeButton>
-                  <ModeButton pressed={!include} onClick={() => setInclude(false)} disabled={!editable}>
+                  <ModeButton
+                    pressed={!include}
+                    onClick={() => setInclude(false)}
+                    disabled={!editable}
+                  >
                     <Minus aria-hidden /> Subtract
                   </ModeButton>
                 </div>
@@ -234,11 +286,19 @@ export function ObjectRemoverStudio() {
                 <span className="text-gold-200">Selecting…</span>
               ) : selection ? (
                 selection.coverage === 0 ? (
-                  <span className="text-muted-foreground">Nothing was selected there: try another spot.</span>
+                  <span className="text-muted-foreground">
+                    Nothing was selected there: try another spot.
+                  </span>
                 ) : (
-                  <span className={selection.coverage > LARGE_SELECTION ? 'text-amber-300' : 'text-sky-300'}>
+                  <span
+                    className={
+                      selection.coverage > LARGE_SELECTION ? 'text-amber-300' : 'text-sky-300'
+                    }
+                  >
                     Selected {Math.max(1, Math.round(selection.coverage * 100))}% of the photo
-                    {selection.coverage > LARGE_SELECTION ? ': large areas may come out smeared.' : '.'}
+                    {selection.coverage > LARGE_SELECTION
+                      ? ': large areas may come out smeared.'
+                      : '.'}
                   </span>
                 )
               ) : null}

@@ -8,7 +8,11 @@ import { useBackend } from '@/lib/backend-context';
 
 /** The form, with the database's own limits. */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Please keep your name under 100 characters'),
   email: z.string().trim().max(254).email('Please enter a valid e-mail address'),
   subject: z.string().trim().max(150, 'Please keep the subject under 150 characters'),
   message: z
@@ -31,7 +35,10 @@ export class ContactError extends Error {
 }
 
 /** Stores the message; throws ContactError (rate limited, or failed). */
-export async function submitContactMessage(supabase: SupabaseClient, form: ContactForm): Promise<void> {
+export async function submitContactMessage(
+  supabase: SupabaseClient,
+  form: ContactForm,
+): Promise<void> {
   const { error } = await supabase.rpc('submit_contact_message', {
     p_name: form.name,
     p_email: form.email,

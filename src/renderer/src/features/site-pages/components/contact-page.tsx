@@ -53,7 +53,8 @@ export function ContactPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submission = useSubmitContact();
 
-  const set = (field: keyof ContactForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof ContactForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,27 +104,53 @@ export function ContactPage() {
             </Button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="rounded-card border-border bg-surface/70 flex flex-col gap-5 border p-6 sm:p-8">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="rounded-card border-border bg-surface/70 flex flex-col gap-5 border p-6 sm:p-8"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <Field id={`${id}-name`} label="Name" error={errors.name}>
-                <input {...fieldProps('name')} autoComplete="name" maxLength={100} className={inputClass} />
+                <input
+                  {...fieldProps('name')}
+                  autoComplete="name"
+                  maxLength={100}
+                  className={inputClass}
+                />
               </Field>
               <Field id={`${id}-email`} label="E-mail" error={errors.email}>
-                <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+                <input
+                  {...fieldProps('email')}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  className={inputClass}
+                />
               </Field>
             </div>
             <Field id={`${id}-subject`} label="Subject (optional)" error={errors.subject}>
               <input {...fieldProps('subject')} maxLength={150} className={inputClass} />
             </Field>
             <Field id={`${id}-message`} label="Message" error={errors.message}>
-              <textarea {...fieldProps('message')} rows={6} maxLength={5000} className={cn(inputClass, 'resize-y')} />
+              <textarea
+                {...fieldProps('message')}
+                rows={6}
+                maxLength={5000}
+                className={cn(inputClass, 'resize-y')}
+              />
             </Field>
             {submission.error && (
               <p role="alert" className="text-destructive text-sm">
                 {submission.error.message}
               </p>
             )}
-            <Button type="submit" variant="primary" size="lg" className="self-start" disabled={submission.isPending}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              className="self-start"
+              disabled={submission.isPending}
+            >
               {submission.isPending && <Loader2 className="animate-spin" aria-hidden />}
               Send message
             </Button>
@@ -138,7 +165,9 @@ export function ContactPage() {
           <div className="rounded-card border-border bg-surface/70 border p-5">
             <Clock className="text-gold-400 size-5" aria-hidden />
             <h2 className="text-foreground mt-3 font-semibold">Under 4 hours</h2>
-            <p className="text-muted-foreground mt-1 text-sm">Response time for Pro and Enterprise.</p>
+            <p className="text-muted-foreground mt-1 text-sm">
+              Response time for Pro and Enterprise.
+            </p>
           </div>
         </aside>
       </div>

@@ -13,8 +13,8 @@ export function MaintenancePage() {
         </span>
         <h1 className="text-foreground mt-6 text-3xl font-semibold">We’ll be right back</h1>
         <p className="text-muted-foreground mt-3">
-          Hive Studio is being updated. Your designs and credits are safe — please try again in a few
-          minutes.
+          Hive Studio is being updated. Your designs and credits are safe — please try again in a
+          few minutes.
         </p>
         <div className="mt-8 flex justify-center gap-3">
           <Button asChild variant="primary">

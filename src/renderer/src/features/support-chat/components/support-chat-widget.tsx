@@ -10,8 +10,13 @@ import { NO_MATCH_REPLY, findFaqAnswer } from '../faq-answer';
 
 type ChatMessage = { id: number; from: 'visitor' | 'assistant'; text: string };
 
-const GREETING = 'Hi! I am the Hive Studio assistant. Ask me about credits, tools, formats or refunds.';
-const suggestions = ['How does pricing work?', 'Which file formats are supported?', 'Does anything work offline?'];
+const GREETING =
+  'Hi! I am the Hive Studio assistant. Ask me about credits, tools, formats or refunds.';
+const suggestions = [
+  'How does pricing work?',
+  'Which file formats are supported?',
+  'Does anything work offline?',
+];
 
 /**
  * The support chat widget (spec 2.4): a floating button that opens a small chat that answers from
@@ -23,7 +28,9 @@ const suggestions = ['How does pricing work?', 'Which file formats are supported
 export function SupportChatWidget() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: GREETING }]);
+  const [messages, setMessages] = useState<ChatMessage[]>([
+    { id: 0, from: 'assistant', text: GREETING },
+  ]);
   const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
@@ -83,8 +90,9 @@ export function SupportChatWidget() {
               <X className="size-4" aria-hidden />
             </button>
           </header>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
-          <ol tabIndex={0}
+          <ol
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
+            tabIndex={0}
             ref={logRef}
             aria-live="polite"
             aria-label="Conversation"
@@ -102,7 +110,9 @@ export function SupportChatWidget() {
                     : 'bg-surface-raised text-foreground/90 self-start',
                 )}
               >
-                <span className="sr-only">{message.from === 'visitor' ? 'You: ' : 'Assistant: '}</span>
+                <span className="sr-only">
+                  {message.from === 'visitor' ? 'You: ' : 'Assistant: '}
+                </span>
                 {message.text}
               </li>
             ))}
