@@ -13,9 +13,9 @@ import {
   FrontContactPage,
   FrontDashboardPage,
   FrontLandingPage,
-  expectNoSeriousAxeViolations,
   screenshotAtWidths,
 } from './pages/front-pages';
+import { expectAccessible } from './support/accessibility';
 
 test.describe('landing page', () => {
   test('renders every section of spec 2.4 in order, with the right links', async ({ page }) => {
@@ -345,7 +345,7 @@ test.describe('landing page', () => {
     await expect(
       chat.getByTestId('chat-log').locator('[data-from="assistant"]').last(),
     ).toContainText('I could not find that in our FAQ. Please write to us from the Contact page');
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({
       path: 'artifacts/screenshots/front-support-chat-open.png',
@@ -364,7 +364,7 @@ test.describe('landing page', () => {
     await landing.goto('/');
     await landing.waitForBelowTheFold();
     await landing.waitForFooter();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await screenshotAtWidths(page, 'front-landing', async () => {
       await page.evaluate(async () => {
         // Scroll through once so lazy pictures load before the full-page screenshot.
@@ -396,7 +396,7 @@ test.describe('site pages', () => {
       const app = new FrontLandingPage(page);
       await app.goto(path);
       await expect(app.heading()).toHaveText(heading);
-      await expectNoSeriousAxeViolations(page);
+      await expectAccessible(page);
       await screenshotAtWidths(page, name);
       await app.expectNoCrash();
     });
@@ -597,7 +597,7 @@ test.describe('contact form', () => {
       );
       if (attempt === 1) {
         // The confirmation state is a screen of its own: accessible, and looked at.
-        await expectNoSeriousAxeViolations(page);
+        await expectAccessible(page);
         await page.screenshot({
           path: 'artifacts/screenshots/front-contact-sent.png',
           animations: 'disabled',
@@ -686,7 +686,7 @@ test.describe('dashboard', () => {
     await expect(
       page.getByText('Nothing yet — your saved creations will appear here.'),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     // Nothing sticks out sideways on a phone (the quick actions wrap their labels).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(actions.getByRole('link', { name: 'Remove Background' })).toBeVisible();

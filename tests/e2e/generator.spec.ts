@@ -14,7 +14,8 @@ import {
 } from '../../src/shared/domain/generation';
 import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
-import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
+import { GeneratorPage, restAs } from './pages/generator-page';
+import { expectAccessible } from './support/accessibility';
 import { createAccount, openSignedIn } from './support/accounts';
 import { startReplicateStub } from '../integration/stubs/replicate-stub';
 import type { ReplicateStub } from '../integration/stubs/replicate-stub';

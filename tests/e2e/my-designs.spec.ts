@@ -1,7 +1,8 @@
 // My Creations on its own: designs seeded through the REST API as their owner (as another app
 // or tab would save them), then managed through the page on a real Hive Local.
 import { expect, test } from '@playwright/test';
-import { GeneratorPage, expectAccessible, restAs } from './pages/generator-page';
+import { GeneratorPage, restAs } from './pages/generator-page';
+import { expectAccessible } from './support/accessibility';
 import { createAccount, openSignedIn } from './support/accounts';
 
 test.describe('my creations', () => {

@@ -1,7 +1,7 @@
 // The four photo tools in Chromium against a real Hive Local: each screen's states, bad files
 // refused in the browser (nothing charged), real runs through the edge functions, and queues.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible, seriousAxeViolations } from './support/accessibility';
 import sharp from 'sharp';
 import {
   enhancementMessages,
@@ -520,14 +520,7 @@ test.describe('object remover: click to select', () => {
     );
     await tool.screenshots('object-remover-selection');
     // Select mode with a selection shown passes the same accessibility scan as the other screens.
-    const scan = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      scan.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAccessible(page);
 
     const sent = page.waitForRequest(
       (outgoing) =>
@@ -670,17 +663,7 @@ test.describe('every photo screen', () => {
   }) => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      return results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
+    const scan = () => seriousAxeViolations(page);
     for (const path of [
       '/image-enhancer',
       '/background-remover',

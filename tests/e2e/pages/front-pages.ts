@@ -1,31 +1,11 @@
 // Page objects for the front door: the landing page's sections, the site pages, the API test
 // page and the dashboard. Locators follow what people see (roles and names), not CSS.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { AppPage } from './app-page';
 
 /** The widths screenshots are taken at: phone, tablet, desktop. */
 export const screenshotWidths = { phone: 390, tablet: 820, desktop: 1440 } as const;
-
-/** Runs axe on the page and fails on serious or critical violations (listing them). */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** Screenshots of the full page at phone, tablet and desktop widths into artifacts/screenshots. */
 export async function screenshotAtWidths(
