@@ -6,7 +6,6 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 
@@ -25,8 +24,6 @@ export const CREDIT_REALTIME_TABLES = [
   'credit_transactions',
   'ai_generations',
 ] as const;
-
-const balanceRowSchema = z.object({ credits: z.number().int().nonnegative() });
 
 /** Users whose row was ensured in this page's life (the RPC is idempotent; once is enough). */
 const ensured = new Set<string>();
@@ -50,6 +47,7 @@ export async function fetchCreditBalance(
     .eq('user_id', userId)
     .single();
   if (error) throw new Error(`Credit balance read failed: ${error.message}`);
+  const { balanceRowSchema } = await import('./credit-balance-row');
   return balanceRowSchema.parse(data).credits;
 }
 
@@ -66,6 +64,21 @@ export function getCreditBalanceQueryOptions(
     },
     enabled: !!supabase && !!userId,
   });
+}
+
+/** A realtime change: a new balance goes into the cache at once, then the user's credit queries refresh. */
+async function applyCreditChange(
+  queryClient: QueryClient,
+  userId: string,
+  table: (typeof CREDIT_REALTIME_TABLES)[number],
+  row: unknown,
+): Promise<void> {
+  if (table === 'user_credits') {
+    const { balanceRowSchema } = await import('./credit-balance-row');
+    const credits = balanceRowSchema.safeParse(row);
+    if (credits.success) queryClient.setQueryData(creditKeys.balance(userId), credits.data.credits);
+  }
+  await queryClient.invalidateQueries({ queryKey: creditKeys.user(userId) });
 }
 
 type Subscription = { count: number; channel: RealtimeChannel };
@@ -90,12 +103,7 @@ export function subscribeToCreditChanges(
       channel.on(
         'postgres_changes',
         { event: '*', schema: 'public', table, filter: `user_id=eq.${userId}` },
-        (payload) => {
-          const credits = table === 'user_credits' ? balanceRowSchema.safeParse(payload.new) : null;
-          if (credits?.success)
-            queryClient.setQueryData(creditKeys.balance(userId), credits.data.credits);
-          void queryClient.invalidateQueries({ queryKey: creditKeys.user(userId) });
-        },
+        (payload) => void applyCreditChange(queryClient, userId, table, payload.new),
       );
     }
     channel.subscribe((status) => {
