@@ -1,18 +1,17 @@
 // Frontend figures for `npm run bench`: gzipped JS of the initial route of the web build,
 // the build's size, and the median first contentful paint of `/` in Debian's Chromium.
 // It builds into a temporary folder so it never disturbs dist-web.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startStaticServer } from '../../scripts/e2e-server';
+import { ensureWebBuild } from '../../scripts/web-build';
 import type { BenchResult } from './bench-types';
 
 const suite = 'frontend';
-const repoRoot = resolve(import.meta.dirname, '../..');
 const fcpRuns = 7;
 const initialRouteTargetKb = 150;
 const chromiumArgs = [
@@ -41,28 +40,6 @@ function filesUnder(folder: string): string[] {
 
 function gzippedSize(file: string): number {
   return gzipSync(readFileSync(file)).length;
-}
-
-function build(outDir: string): void {
-  const result = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('web build failed');
 }
 
 /** JS files `/` requested before its first route render, and all it requested until the network was idle. */
@@ -115,7 +92,7 @@ export async function run(): Promise<BenchResult[]> {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   try {
-    build(outDir);
+    ensureWebBuild(outDir, { force: true });
     const files = filesUnder(outDir).filter((file) => !file.endsWith('.map'));
     const totalBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
     const jsFiles = files.filter((file) => file.endsWith('.js'));
