@@ -188,6 +188,40 @@ test('a guarded page visited signed out comes back after a password sign-in', as
   await expect(auth.heading()).toHaveText('Edit Profile');
 });
 
+test('a visitor sees the sign-in form at once, and a sign-in sent before the client loaded waits for it', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { name: 'Early Person' });
+  // Hold the backend's config back, so the Supabase client is still loading at submit time.
+  let releaseConfig: () => void = () => {};
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  let configRequested = false;
+  await page.route('**/_local/config', async (route) => {
+    configRequested = true;
+    await configHeld;
+    await route.continue();
+  });
+  const auth = new AuthPage(page);
+  await page.goto('/auth?type=signin');
+  // No overlay for a visitor: the form is there while the client loads.
+  await expect(auth.field('E-mail')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  await auth.signInWithPassword(account.email, account.password);
+  await expect.poll(() => configRequested).toBe(true);
+  // Waiting under the overlay, not failing.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(auth.main.getByRole('alert')).toHaveCount(0);
+  releaseConfig();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(auth.navbar.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))),
+    )
+    .toBe(true);
+});
+
 test('sign-up and sign-in failures say what went wrong', async ({ page, request }) => {
   const auth = new AuthPage(page);
 

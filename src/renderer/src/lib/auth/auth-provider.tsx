@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { authPath, paths } from '@/config/paths';
 import { isAdminToken } from '@/lib/access-token';
+import { connectBackend } from '@/lib/backend-connection';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError } from '@/lib/notify';
 import type { Platform, SecureKeyName } from '@/platform/platform';
@@ -12,6 +13,7 @@ import type { AuthActions, AuthState } from './auth-context';
 import { authErrorMessages } from './auth-errors';
 import type { AuthOutcome } from './auth-errors';
 import { authReturnUrl } from './auth-urls';
+import { knownSignedOutAtStart } from './stored-session';
 
 const offline: AuthOutcome<never> = {
   ok: false,
@@ -127,13 +129,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [removeBgApiKey, setRemoveBgApiKey] = useServiceKey(platform, 'remove-bg');
   const [claidApiKey, setClaidApiKey] = useServiceKey(platform, 'claid');
   const { pending, track } = usePendingCalls();
+  // A visitor with no stored session is signed out from the first frame: no overlay while the
+  // client loads (supabase-js still reports later if a session appears after all).
+  const [knownSignedOut] = useState(knownSignedOutAtStart);
   useDeepLinkSignIn(platform, supabase, track);
 
   const state = useMemo<AuthState>(() => {
     const user = session?.user ?? null;
     return {
       user,
-      isLoading: backend.status === 'loading' || (backend.status === 'ready' && !loaded) || pending,
+      isLoading:
+        pending ||
+        (!knownSignedOut &&
+          (backend.status === 'loading' || (backend.status === 'ready' && !loaded))),
       isAuthenticated: !!user,
       isAdmin: isAdminToken(session?.access_token),
       removeBgApiKey,
@@ -143,6 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [
     backend.status,
+    knownSignedOut,
     loaded,
     pending,
     session,
@@ -155,8 +164,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<AuthActions>(() => {
     const returnTo = (path?: string) =>
       authReturnUrl(platform?.authRedirectUrl() ?? window.location.origin, path);
-    const withClient = <T,>(run: (client: SupabaseClient) => Promise<AuthOutcome<T>>) =>
-      supabase ? run(supabase) : Promise.resolve(offline);
+    // A call made before the client has loaded (possible now that visitors see their page at
+    // once) waits for it, under the loading overlay, instead of failing.
+    const withClient = async <T,>(
+      run: (client: SupabaseClient) => Promise<AuthOutcome<T>>,
+    ): Promise<AuthOutcome<T>> => {
+      const client =
+        supabase ?? (backend.status === 'loading' ? (await track(connectBackend)).supabase : null);
+      return client ? run(client) : offline;
+    };
     return {
       recoveringPassword,
       signInWithPassword: (credentials) =>
@@ -201,7 +217,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return ok;
       },
     };
-  }, [supabase, platform, track, recoveringPassword, setSession, setRecoveringPassword]);
+  }, [
+    supabase,
+    backend.status,
+    platform,
+    track,
+    recoveringPassword,
+    setSession,
+    setRecoveringPassword,
+  ]);
 
   return (
     <AuthContext.Provider value={state}>
