@@ -2,8 +2,12 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderHomePage } from './scripts/vite-prerender.ts';
 
-/** Web build of the renderer: a static folder (dist-web) any static host can serve. */
+/**
+ * Web build of the renderer: a static folder (dist-web) any static host can serve. The home page
+ * is prerendered into index.html; every other path gets app.html (scripts/vite-prerender.ts).
+ */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: '/',
@@ -15,7 +19,11 @@ export default defineConfig({
       '@shared': resolve(import.meta.dirname, 'src/shared'),
     },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderHomePage({ entry: 'src/prerender.tsx', pageModule: 'src/app/routes/landing.tsx' }),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,

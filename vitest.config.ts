@@ -16,6 +16,7 @@ export default defineConfig({
       'supabase/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/desktop/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['node_modules', 'out', 'dist-web', 'tests/e2e/**'],
     testTimeout: 60_000,

@@ -10,6 +10,7 @@ const SOURCES = [
   'src/shared',
   'resources/public',
   'vite.web.config.ts',
+  'scripts/vite-prerender.ts',
   'package.json',
 ];
 

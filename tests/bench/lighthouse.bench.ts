@@ -1,7 +1,10 @@
 // Lighthouse on the built landing page, served as users get it (the web build on an in-memory
-// Hive Local), in Debian's Chromium driven by chrome-launcher. Mobile form factor with
-// Lighthouse's default simulated throttling. Targets (issue 9): performance ≥ 90,
-// accessibility ≥ 95, best practices ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
+// Hive Local: the prerendered home page, compressed), in Debian's Chromium driven by
+// chrome-launcher. Mobile form factor with Lighthouse's default simulated throttling. Five runs,
+// each in a fresh Chromium; the figures are those of the run with the median performance score
+// (Lighthouse's own advice for variable scores), and the lowest and highest scores are reported
+// too. Targets (issue 9): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95,
+// LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
 //
 //   npx tsx scripts/bench.ts lighthouse
 import { tmpdir } from 'node:os';
@@ -23,9 +26,37 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-type Audit = { numericValue?: number };
+const RUNS = 5;
 
-/** Runs Lighthouse once on `/` and returns the category scores and Web Vitals. */
+type Audit = { numericValue?: number };
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run on `url` in a fresh Chromium. */
+async function audit(url: string): Promise<Report> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const performanceOf = (report: Report) =>
+  Math.round((report.categories.performance?.score ?? 0) * 100);
+
+/** Runs Lighthouse on `/` and returns the category scores and Web Vitals of the median run. */
 export async function run(): Promise<BenchResult[]> {
   const root = join(tmpdir(), 'hive-bench-lighthouse-web');
   ensureWebBuild(root);
@@ -35,19 +66,12 @@ export async function run(): Promise<BenchResult[]> {
     staticDir: root,
     log: createLogger('error'),
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
   try {
-    const result = await lighthouse(`${hive.url}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
+    const reports: Report[] = [];
+    for (let index = 0; index < RUNS; index += 1) reports.push(await audit(`${hive.url}/`));
+    reports.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const median = reports[Math.floor(reports.length / 2)]!;
+    const { categories, audits } = median;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? Number.NaN;
     const performance = score('performance');
@@ -60,7 +84,7 @@ export async function run(): Promise<BenchResult[]> {
     return [
       {
         suite,
-        name: 'performance (mobile)',
+        name: `performance (mobile, median of ${RUNS})`,
         value: performance,
         unit: 'score',
         target: '≥ 90',
@@ -107,9 +131,20 @@ export async function run(): Promise<BenchResult[]> {
         met: tbt <= 200,
       },
       { suite, name: 'first contentful paint', value: fcp, unit: 'ms' },
+      {
+        suite,
+        name: `performance, lowest of ${RUNS} runs`,
+        value: performanceOf(reports[0]!),
+        unit: 'score',
+      },
+      {
+        suite,
+        name: `performance, highest of ${RUNS} runs`,
+        value: performanceOf(reports.at(-1)!),
+        unit: 'score',
+      },
     ];
   } finally {
-    chrome.kill();
     await hive.close();
   }
 }

@@ -25,7 +25,15 @@ export class AppPage {
     await this.waitUntilLoaded();
   }
 
+  /**
+   * Waits until the app runs: its first route has rendered (the home page is visible before
+   * that, prerendered, but its buttons only work once React has hydrated it) and no auth
+   * overlay covers it.
+   */
   async waitUntilLoaded(): Promise<void> {
+    await this.page.waitForFunction(
+      () => performance.getEntriesByName('hive:first-route-render').length > 0,
+    );
     await expect(this.page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await expect(this.main).toBeVisible();
   }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import type { AppPath } from '@/config/paths';
@@ -124,4 +124,19 @@ export const routes: RouteObject[] = [
 /** Creates the browser router. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes matching `location` and keeps them on the route objects,
+ * so a router created afterwards renders the page at once (needed to hydrate prerendered markup).
+ */
+export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

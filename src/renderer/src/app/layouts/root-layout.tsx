@@ -30,14 +30,19 @@ function useScrollOnNavigate() {
   }, [pathname, hash, key]);
 }
 
-function useDocumentTitle() {
-  const matches = useMatches();
+/** The document title for the deepest matched route with a title. */
+export function documentTitle(matches: readonly { handle?: unknown }[]): string {
   const title = [...matches]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
+  return title ? `${title} · Hive Studio` : 'Hive Studio — AI Design Studio';
+}
+
+function useDocumentTitle() {
+  const title = documentTitle(useMatches());
   useEffect(() => {
-    document.title = title ? `${title} · Hive Studio` : 'Hive Studio — AI Design Studio';
+    document.title = title;
   }, [title]);
 }
 

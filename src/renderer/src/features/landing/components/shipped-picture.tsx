@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { screenMessages } from '@shared/messages';
 import { cn } from '@/lib/cn';
 import type { ShippedImage } from '../data/shipped-image';
@@ -35,6 +35,18 @@ export function ShippedPicture({
     setState(next);
     onStateChange?.(next);
   };
+  // In the prerendered home page the browser may finish (or fail) the picture before React
+  // hydrates and attaches onLoad/onError: read the outcome from the element instead.
+  const picture = useRef<HTMLImageElement>(null);
+  const settledBeforeHydration = useEffectEvent((element: HTMLImageElement) => {
+    if (!element.complete) return;
+    if (element.naturalWidth > 0) change('loaded');
+    // A deferred lazy picture has no current source yet; only a fetched one can have failed.
+    else if (element.currentSrc) change('failed');
+  });
+  useEffect(() => {
+    if (picture.current) settledBeforeHydration(picture.current);
+  }, [load]);
   return (
     <div
       data-state={state}
@@ -55,6 +67,7 @@ export function ShippedPicture({
         <picture>
           <source type="image/avif" srcSet={image.avif} />
           <img
+            ref={picture}
             src={image.webp}
             alt={image.title}
             width={image.width}

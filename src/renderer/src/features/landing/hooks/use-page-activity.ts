@@ -1,31 +1,41 @@
 // Timers and animations on the landing page stop when the tab is hidden and respect the
 // visitor's reduced-motion preference (spec 9 timings; WCAG 2.2.2 and 2.3.3).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-function subscribeMedia(query: string, onChange: (matches: boolean) => void): () => void {
-  const media = window.matchMedia(query);
-  const listener = () => onChange(media.matches);
-  media.addEventListener('change', listener);
-  return () => media.removeEventListener('change', listener);
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia(REDUCED_MOTION);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
 }
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+// The prerendered home page (and the hydration of it) assumes full motion and a visible page;
+// the browser's real answers follow straight after.
+const serverReducedMotion = () => false;
+const serverVisible = () => true;
 
 /** True while the visitor asks for reduced motion. */
 export function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => subscribeMedia(query, setReduced), []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    serverReducedMotion,
+  );
 }
 
 /** True while the page is visible (tab in front, window not minimised). */
 export function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const listener = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  }, []);
-  return visible;
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    serverVisible,
+  );
 }
 
 /** Calls `callback` every `ms` while `running` and the page is visible; the latest callback is always used. */
