@@ -106,12 +106,7 @@ test.describe('landing page', () => {
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
     const account = await createAccount(request);
     await openSignedIn(page, account, '/');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Create Now/ })
-        .first(),
-    ).toHaveAttribute('href', '/dashboard');
+    await expect(new FrontLandingPage(page).createNow).toHaveAttribute('href', '/dashboard');
   });
 
   test('slider: first picture loads at once, the rest in turn, and a new slide every 5 s', async ({

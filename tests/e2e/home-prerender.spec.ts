@@ -143,12 +143,7 @@ test.describe('prerendered home page', () => {
     expect(frames.painted, 'frames painted before the app started').toBeGreaterThan(0);
     expect(frames.visible, 'of which showed the visitor page').toBe(0);
     await expect(page.locator('html')).toHaveAttribute('data-session', '');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /Create Now/ })
-        .first(),
-    ).toHaveAttribute('href', '/dashboard');
+    await expect(landing.createNow).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
     await expect(page.locator('#root')).toBeVisible();

@@ -34,9 +34,12 @@ export class FrontLandingPage extends AppPage {
   readonly showcase: Locator;
   readonly liveUsers: Locator;
   readonly generator: Locator;
+  /** The hero's button for someone signed in. */
+  readonly createNow: Locator;
 
   constructor(page: Page) {
     super(page);
+    this.createNow = this.main.getByRole('link', { name: /Create Now/ }).first();
     this.slider = page.locator('section[aria-roledescription="carousel"]');
     this.gallery = page.getByRole('region', { name: 'Made by the community, right now' });
     this.showcase = page.getByTestId('showcase');
