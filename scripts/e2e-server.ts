@@ -1,6 +1,6 @@
 // The end-to-end server: the web build (dist-web) served by an in-memory Hive Local, as
-// `npm start` serves it. `startStaticServer` (static files and an SPA fallback, no backend) is
-// kept for the frontend benchmark, which measures the page alone.
+// `npm start` serves it. `startStaticServer` (the web build with no backend) is for the frontend
+// benchmark, which measures the page alone.
 //
 //   npx tsx scripts/e2e-server.ts --port 4319 [--root dist-web]
 //
@@ -9,88 +9,38 @@
 // HIVE_E2E_SKIP_BUILD=1 serves the build as it is: such a second server shares the folder the
 // first one serves and must not rebuild it under it. Unset, the server is exactly the shared
 // one every spec uses.
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
 import { z } from 'zod';
 import { createLogger } from '../src/backend/core/logger';
+import { createStaticHandler } from '../src/backend/http/static-files';
 import { startHiveLocal } from '../src/backend/server';
 import { ensureWebBuild } from './web-build';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** A running static server. */
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-/** Resolves a URL path inside `root`, or null when it escapes it or is not a file. */
-function fileFor(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const candidate = normalize(join(root, decoded));
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-}
-
-/** Starts the server on 127.0.0.1 (port 0 picks a free one). */
+/**
+ * Starts a server on 127.0.0.1 (port 0 picks a free one) with the web build alone: Hive Local's
+ * static handler (same pages, compression and headers as users get) and no backend, so
+ * `/_local/config` says there is none.
+ */
 export function startStaticServer(options: { root: string; port: number }): Promise<StaticServer> {
-  const root = resolve(options.root);
-  const indexHtml = () => readFileSync(join(root, 'index.html'));
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/_local/health') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      return;
-    }
-    if (url.pathname === '/_local/config' || url.pathname.startsWith('/_local/')) {
-      response
-        .writeHead(404, { 'content-type': 'application/json' })
-        .end('{"error":"no local backend"}');
-      return;
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405).end();
-      return;
-    }
-    const file = fileFor(root, url.pathname);
-    if (file) {
-      const immutable = url.pathname.startsWith('/assets/');
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
-      return;
-    }
-    // Missing assets are real 404s; every other path is a client route.
-    if (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes['.html'], 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : indexHtml());
+  const serveStatic = createStaticHandler(options.root);
+  const listener = getRequestListener(async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/_local/health') return Response.json({ ok: true });
+    if (pathname.startsWith('/_local/'))
+      return Response.json({ error: 'no local backend' }, { status: 404 });
+    return (await serveStatic(request)) ?? new Response('Not found', { status: 404 });
   });
+  const server: Server = createServer((request, response) => void listener(request, response));
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
     server.listen(options.port, '127.0.0.1', () => {

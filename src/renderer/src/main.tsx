@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { enhancementMessages } from '@shared/messages';
@@ -22,11 +23,22 @@ function hydratesPrerender(root: HTMLElement): boolean {
   );
 }
 
+/** Resolves once the browser has painted what it has (at the latest after `fallbackMs`, e.g. in a hidden tab). */
+function afterPaint(fallbackMs = 200): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, fallbackMs);
+  });
+}
+
 if (hydratesPrerender(container)) {
-  // The page's lazy route module must be in place first, or the router would render its
-  // loading fallback over the markup being hydrated.
-  void resolveLazyRoutes(window.location).then(() => {
-    hydrateRoot(container, <App router={<RouterProvider router={createAppRouter()} />} />);
+  // The markup is painted first; hydration then runs as a transition, in slices that leave the
+  // page responsive. The page's lazy route module must be in place before it, or the router
+  // would render its loading fallback over the markup being hydrated.
+  void Promise.all([resolveLazyRoutes(window.location), afterPaint()]).then(() => {
+    startTransition(() => {
+      hydrateRoot(container, <App router={<RouterProvider router={createAppRouter()} />} />);
+    });
   });
 } else {
   container.replaceChildren();

@@ -1,7 +1,7 @@
 // Code that is not needed for the first paint (menus, the footer) loads when the browser is
 // idle, or sooner when the user shows intent (hover, focus, click). Keeps the initial route
 // under its 150 KB budget without making anything wait visibly.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** A module loaded at most once. */
 export type DeferredModule<T> = { load: () => Promise<T>; loaded: () => T | null };
@@ -32,10 +32,13 @@ export function whenIdle(callback: () => void): () => void {
   return () => globalThis.clearTimeout(timer);
 }
 
-/** True once the browser has been idle after the first render. */
+/**
+ * True once the browser has been idle after the first render. What it reveals renders as a
+ * transition: in slices, so a big section coming in never blocks a tap for long.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
 
