@@ -12,13 +12,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { z } from 'zod';
-import { SESSION_HINT_SCRIPT } from '../src/shared/auth/session-hint.ts';
+import { APP_SHELL_FILE, SESSION_HINT_SCRIPT } from '../src/shared/auth/session-hint.ts';
 
 /** The server build goes inside the repository so Node resolves its packages from node_modules. */
 const SERVER_BUILD_ROOT = resolve(import.meta.dirname, '../node_modules/.cache/hive-prerender');
-
-/** The file every path without a file of its own gets (the SPA shell). */
-export const APP_SHELL_FILE = 'app.html';
 
 const prerenderModule = z.object({
   prerender: z.custom<(url: string) => Promise<unknown>>((value) => typeof value === 'function'),

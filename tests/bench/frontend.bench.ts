@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startStaticServer } from '../../scripts/e2e-server';
 import { ensureWebBuild } from '../../scripts/web-build';
+import { median } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const suite = 'frontend';
@@ -24,12 +25,6 @@ const chromiumArgs = [
 
 function kb(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function filesUnder(folder: string): string[] {

@@ -18,6 +18,7 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import { createLocalImagesModule } from '../../src/backend/local-images/local-images-module';
 import { createStorageModule } from '../../src/backend/storage/storage-module';
 import { startHiveLocal } from '../../src/backend/server';
+import { median } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'generation';
@@ -170,12 +171,6 @@ const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** The web build to serve: HIVE_BENCH_WEB_DIST, or a fresh build in a temporary folder. */
 function webBuild(): { root: string; cleanup: () => void } {

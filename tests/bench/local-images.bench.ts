@@ -2,6 +2,7 @@
 // through the worker pool, and peak memory. Target from the brief: ≤ 0.5 s per 1024² picture.
 import { renderImage } from '../../src/backend/local-images/render-image';
 import { createRenderPool } from '../../src/backend/local-images/render-pool';
+import { median } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'local-images';
@@ -16,11 +17,6 @@ const STYLES: [string, string | undefined][] = [
   ['cinematic', 'dramatic'],
 ];
 const PROMPT = 'a lighthouse on a rocky coast at sunset';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Runs the benchmark. */
 export async function run(): Promise<BenchResult[]> {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { createPhotoEngines, type PhotoEngines } from '../../src/backend/local-photo/photo-engines';
+import { median, round } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'photo-tools';
@@ -32,15 +33,6 @@ async function measured<T>(
   } finally {
     clearInterval(timer);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function round(value: number, digits = 2): number {
-  return Number(value.toFixed(digits));
 }
 
 function psnr(a: Buffer, b: Buffer): number {

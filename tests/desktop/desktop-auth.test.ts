@@ -186,10 +186,10 @@ describe('desktop sign-in through main', () => {
     expect(authorize.origin).toBe(backend.url);
     expect(authorize.searchParams.get('redirect_to')).toBe('hivestudio://auth/callback');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('s256');
-    // The PKCE verifier waits in main's store, sealed.
+    // The PKCE verifier (RFC 7636: 43–128 unreserved characters) waits in main's store, sealed.
     expect(
       await platform.authStorage?.getItem(`${authStorageKey(backend.url)}-code-verifier`),
-    ).toBeTruthy();
+    ).toMatch(/[A-Za-z0-9._~-]{43,128}/);
 
     const email = uniqueEmail('octo');
     const back = await approveInBrowser(authorize.href, email);

@@ -9,6 +9,7 @@ import { createAccount, openSignedIn } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { setSubscription, startOwnHiveLocal } from './support/own-hive-local';
 import {
+  expectCardsMatchTheirPages,
   FrontApiTestPage,
   FrontContactPage,
   FrontDashboardPage,
@@ -86,21 +87,7 @@ test.describe('landing page', () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: 'Create Image' })).not.toContainText('Coming soon');
     await expect(cards.filter({ hasText: 'Create Video' })).toContainText('Coming soon');
-    const tools = await cards.evaluateAll((items) =>
-      items.map((item) => ({
-        href: item.querySelector('a')?.getAttribute('href') ?? '',
-        status: item.getAttribute('data-status'),
-        text: item.textContent ?? '',
-      })),
-    );
-    for (const tool of tools) {
-      expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
-      await page.goto(tool.href);
-      await expect(landing.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
-        tool.status === 'coming-soon' ? 1 : 0,
-      );
-    }
+    await expectCardsMatchTheirPages(page, cards, landing.heading());
   });
 
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
@@ -429,21 +416,7 @@ test.describe('site pages', () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Coming soon');
     await expect(cards.filter({ hasText: 'Background Remover' })).toContainText('Open');
-    const tools = await cards.evaluateAll((items) =>
-      items.map((item) => ({
-        href: item.querySelector('a')?.getAttribute('href') ?? '',
-        status: item.getAttribute('data-status'),
-        text: item.textContent ?? '',
-      })),
-    );
-    for (const tool of tools) {
-      expect(tool.text.includes('Coming soon'), tool.href).toBe(tool.status === 'coming-soon');
-      await page.goto(tool.href);
-      await expect(app.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
-        tool.status === 'coming-soon' ? 1 : 0,
-      );
-    }
+    await expectCardsMatchTheirPages(page, cards, app.heading());
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
@@ -703,26 +676,13 @@ test.describe('dashboard', () => {
     const dashboard = new FrontDashboardPage(page);
     await dashboard.waitUntilLoaded();
     await expect(dashboard.toolCards).toHaveCount(12);
-    const tools = await dashboard.toolCards.evaluateAll((cards) =>
-      cards.map((card) => ({
-        href: card.querySelector('a')?.getAttribute('href') ?? '',
-        status: card.getAttribute('data-status'),
-        promisesCost: card.querySelector('[data-testid="tool-cost"]') !== null,
-        saysComingSoon:
-          card.querySelector('[data-testid="tool-status"]')?.textContent?.trim() === 'Coming soon',
-      })),
-    );
+    const tools = await expectCardsMatchTheirPages(page, dashboard.toolCards, dashboard.heading(), {
+      comingSoonFrom: 'status-label',
+    });
     expect(tools.filter((tool) => tool.status === 'available').length).toBeGreaterThan(0);
     expect(tools.filter((tool) => tool.status === 'coming-soon').length).toBeGreaterThan(0);
     for (const tool of tools) {
       expect(tool.promisesCost, tool.href).toBe(tool.status === 'available');
-      expect(tool.saysComingSoon, tool.href).toBe(tool.status === 'coming-soon');
-      // The card tells the truth about the page it leads to.
-      await page.goto(tool.href);
-      await expect(dashboard.heading(), tool.href).toBeVisible();
-      await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
-        tool.status === 'coming-soon' ? 1 : 0,
-      );
     }
   });
 

@@ -8,6 +8,7 @@ import {
   signedInClient,
   startTestBackend,
   uniqueEmail,
+  uniquePhone,
 } from './backend-harness';
 
 const PASSWORD = 'correct-horse-battery';
@@ -150,7 +151,7 @@ describe('Auth with e-mail confirmations off', () => {
   });
 
   it('texts a phone OTP to the outbox and signs in with it', async () => {
-    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const phone = uniquePhone();
     const client = clientFor(backend);
     expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
     const [message] = await mailFor(backend, phone);

@@ -13,6 +13,7 @@ import {
   signedInClient,
   startTestBackend,
   uniqueEmail,
+  uniquePhone,
 } from './backend-harness';
 
 const SITE_URL = 'http://127.0.0.1:5173';
@@ -202,7 +203,7 @@ otp_expiry = ${OTP_EXPIRY_SECONDS}
   });
 
   it('refuses a text-message code older than otp_expiry', async () => {
-    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const phone = uniquePhone();
     const client = clientFor(backend);
     expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
     const sentBy = Date.now();
@@ -259,7 +260,7 @@ enable_confirmations = false
 
   it('refuses code verifications over token_verifications', async () => {
     const client = clientFor(backend);
-    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const phone = uniquePhone();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const { error } = await client.auth.verifyOtp({ phone, token: '000000', type: 'sms' });
       expect(error?.code).toBe('otp_expired');

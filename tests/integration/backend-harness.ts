@@ -90,6 +90,12 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/** A unique test phone number per call (+1 555 and seven digits). */
+export function uniquePhone(): string {
+  counter += 1;
+  return `+1555${String(Date.now() * 100 + (counter % 100)).slice(-7)}`;
+}
+
 /** Messages in the outbox for an address, newest first (via the JSON API). */
 export async function mailFor(backend: HiveLocal, to: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${backend.url}/_local/mail.json?to=${encodeURIComponent(to)}`);

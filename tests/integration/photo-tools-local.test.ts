@@ -326,6 +326,20 @@ describe('photo tools on the local engines', () => {
     expect(await backend.balance(user.id)).toBe(before);
   });
 
+  it('remove-object/select refuses a photo over 10 MB as photo tools do, free', async () => {
+    const before = await backend.balance(user.id);
+    const answer = await backend.invoke(user, 'remove-object/select', {
+      image: base64(Buffer.concat([figurines, Buffer.alloc(10 * 1024 * 1024)])),
+      clicks: [{ x: 1, y: 1 }],
+    });
+    expect(answer.status).toBe(413);
+    expect(photoToolErrorSchema.parse(answer.body)).toEqual({
+      error: 'Image too large. Please use an image smaller than 10MB.',
+      code: 'file_too_large',
+    });
+    expect(await backend.balance(user.id)).toBe(before);
+  });
+
   it('generate-background puts the cut-out on a background made for the prompt, charged once', async () => {
     const before = await backend.balance(user.id);
     const { status, body } = await backend.invoke(user, 'generate-background', {

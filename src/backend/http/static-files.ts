@@ -2,12 +2,13 @@
 // index.html never cached, unknown paths fall back to index.html (client-side routes), text
 // compressed (brotli, else gzip) for clients that accept it, and security headers on every page.
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { SESSION_HINT_SCRIPT } from '../../shared/auth/session-hint';
+import { APP_SHELL_FILE, SESSION_HINT_SCRIPT } from '../../shared/auth/session-hint';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,7 +41,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const SESSION_HINT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
 
 /** The page every path without a file gets: the SPA shell (index.html is the prerendered home page). */
-const APP_SHELL_FILES = ['/app.html', '/index.html'];
+const APP_SHELL_FILES = [`/${APP_SHELL_FILE}`, '/index.html'];
 
 /** Headers every page of the app gets. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -105,11 +106,11 @@ function createCompressionCache() {
   const entries = new Map<string, Promise<Buffer>>();
   const sizes = new Map<string, number>();
   let total = 0;
-  return (file: string, version: string, encoding: Encoding, body: Buffer): Promise<Buffer> => {
-    const key = `${encoding}\0${version}\0${file}`;
+  return (file: StaticFile, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding}\0${file.stat.mtimeMs}:${file.stat.size}\0${file.path}`;
     const cached = entries.get(key);
     if (cached) return cached;
-    const pending = compress(body, encoding);
+    const pending = readFile(file.path).then((body) => compress(body, encoding));
     entries.set(key, pending);
     pending.then(
       (compressed) => {
@@ -129,7 +130,10 @@ function createCompressionCache() {
   };
 }
 
-function fileFor(root: string, pathname: string): string | null {
+/** A file of the static folder and what the disk said of it. */
+type StaticFile = { path: string; stat: Stats };
+
+function fileFor(root: string, pathname: string): StaticFile | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -138,7 +142,8 @@ function fileFor(root: string, pathname: string): string | null {
   }
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+  const stat = statSync(candidate, { throwIfNoEntry: false });
+  return stat?.isFile() ? { path: candidate, stat } : null;
 }
 
 /** A handler for GET/HEAD of the static folder; null when it has nothing to say. */
@@ -159,29 +164,23 @@ export function createStaticHandler(staticDir: string) {
     )
       file = APP_SHELL_FILES.map((shell) => fileFor(root, shell)).find(Boolean) ?? null;
     if (!file) return null;
-    const isHtml = file.endsWith('.html');
+    const isHtml = file.path.endsWith('.html');
     const immutable = pathname.startsWith('/assets/') && !isHtml;
-    const extension = extname(file).toLowerCase();
+    const extension = extname(file.path).toLowerCase();
     const headers: Record<string, string> = {
       ...SECURITY_HEADERS,
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    const stat = statSync(file);
     const encoding = COMPRESSIBLE.has(extension)
       ? pickEncoding(request.headers.get('accept-encoding'))
       : null;
     if (COMPRESSIBLE.has(extension)) headers.vary = 'accept-encoding';
-    if (!encoding || stat.size < MIN_COMPRESS_BYTES) {
-      const body = request.method === 'HEAD' ? null : await readFile(file);
+    if (!encoding || file.stat.size < MIN_COMPRESS_BYTES) {
+      const body = request.method === 'HEAD' ? null : await readFile(file.path);
       return new Response(body, { status: 200, headers });
     }
-    const body = await compressed(
-      file,
-      `${stat.mtimeMs}:${stat.size}`,
-      encoding,
-      await readFile(file),
-    );
+    const body = await compressed(file, encoding);
     headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {

@@ -148,3 +148,54 @@ export class FrontDashboardPage extends AppPage {
     return this.toolCards.filter({ has: this.page.getByText(name, { exact: true }) });
   }
 }
+
+/** What a tool card says about itself, read from the card before following its link. */
+export interface ToolCardFacts {
+  href: string;
+  /** The card's data-status ('available', 'coming-soon', …). */
+  status: string | null;
+  /** The card's whole text. */
+  text: string;
+  /** The trimmed text of the card's [data-testid="tool-status"] label, if it has one. */
+  statusLabel: string | null;
+  /** Whether the card shows a [data-testid="tool-cost"]. */
+  promisesCost: boolean;
+}
+
+/**
+ * Reads every card in `cards`, then for each one checks that it says 'Coming soon' exactly when
+ * its data-status is 'coming-soon', follows its link and checks that the page it leads to has its
+ * heading and shows the coming-soon notice exactly then too. By default "says" means the card's
+ * text contains 'Coming soon'; with `comingSoonFrom: 'status-label'` it means the card's
+ * tool-status label reads exactly 'Coming soon'. Returns what was read, for further checks.
+ */
+export async function expectCardsMatchTheirPages(
+  page: Page,
+  cards: Locator,
+  heading: Locator,
+  options: { comingSoonFrom?: 'text' | 'status-label' } = {},
+): Promise<ToolCardFacts[]> {
+  const tools = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.querySelector('a')?.getAttribute('href') ?? '',
+      status: item.getAttribute('data-status'),
+      text: item.textContent ?? '',
+      statusLabel: item.querySelector('[data-testid="tool-status"]')?.textContent?.trim() ?? null,
+      promisesCost: item.querySelector('[data-testid="tool-cost"]') !== null,
+    })),
+  );
+  for (const tool of tools) {
+    const saysComingSoon =
+      options.comingSoonFrom === 'status-label'
+        ? tool.statusLabel === 'Coming soon'
+        : tool.text.includes('Coming soon');
+    expect(saysComingSoon, tool.href).toBe(tool.status === 'coming-soon');
+    // The card tells the truth about the page it leads to.
+    await page.goto(tool.href);
+    await expect(heading, tool.href).toBeVisible();
+    await expect(page.getByTestId('coming-soon'), tool.href).toHaveCount(
+      tool.status === 'coming-soon' ? 1 : 0,
+    );
+  }
+  return tools;
+}

@@ -15,20 +15,8 @@ import type {
   JwtClaims,
   Logger,
 } from '../../context';
-import { AUTH_HELPERS_SQL } from '../../db/bootstrap';
+import { BOOTSTRAP_SQL } from '../../db/bootstrap';
 import { createPgliteDatabase } from '../../db/pglite-database';
-
-const BOOTSTRAP_SQL = `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator noinherit login;
-grant anon, authenticated, service_role to authenticator;
-create schema if not exists auth;
-create schema if not exists extensions;
-grant usage on schema public, extensions, auth to anon, authenticated, service_role;
-${AUTH_HELPERS_SQL}
-`;
 
 /** A running standalone backend. */
 export type StandaloneBackend = {

@@ -18,22 +18,9 @@ import type {
   Keys,
   RequestRole,
 } from '../../context';
-import { AUTH_HELPERS_SQL } from '../../db/bootstrap';
+import { BOOTSTRAP_SQL } from '../../db/bootstrap';
 import { createPgliteDatabase } from '../../db/pglite-database';
 import { createStorageModule } from '../storage-module';
-
-/** The core's bootstrap, reduced to what storage policies use (roles, grants, auth.*). */
-const CORE_BOOTSTRAP_SQL = /* sql */ `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator noinherit login;
-grant anon, authenticated, service_role to authenticator;
-create schema if not exists auth;
-create schema if not exists extensions;
-grant usage on schema public, extensions, auth to anon, authenticated, service_role;
-${AUTH_HELPERS_SQL}
-`;
 
 /** A running storage test backend. */
 export type StorageTestBackend = {
@@ -84,7 +71,8 @@ export async function startStorageTestBackend(
   options: { migrations?: string; dataDir?: string | null } = {},
 ) {
   const pg = new PGlite();
-  await pg.exec(CORE_BOOTSTRAP_SQL);
+  // The core's own bootstrap: roles, grants and auth.* exactly as Hive Local creates them.
+  await pg.exec(BOOTSTRAP_SQL);
   const jwtSecret = randomBytes(32).toString('hex');
   const secret = new TextEncoder().encode(jwtSecret);
   const sign = signer(secret);

@@ -12,7 +12,7 @@ async function connect(): Promise<BackendState> {
   });
   if (!config) return { status: 'unavailable', platform, supabase: null };
   const { createSupabaseClient } = await import('@/lib/supabase');
-  return { status: 'ready', platform, supabase: createSupabaseClient(config) };
+  return { status: 'ready', platform, supabase: createSupabaseClient(config, platform) };
 }
 
 /**

@@ -6,9 +6,12 @@ export const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll distance after which the scroll-to-top button appears (spec 2.3). */
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
+/** The media query of people who ask the system for reduced motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** 'smooth', or 'auto' (instant) for people who ask the system for reduced motion. */
 export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'auto' : 'smooth';
 }
 
 /** Scrolls to the element with this id (with or without '#'); false when there is none. */

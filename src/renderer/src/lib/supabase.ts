@@ -2,7 +2,6 @@
 // else asks for it through the auth provider (null when no backend could be found).
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadedPlatform } from '@/platform/get-platform';
 import type { AuthSessionStorage, BackendConfig, Platform } from '@/platform/platform';
 
 type StoredSession = { key: string; storage: AuthSessionStorage | null };
@@ -18,11 +17,11 @@ export function authStorageKey(url: string): string {
  * e-mail links and OAuth (web and desktop deep links alike) return a code that only this
  * browser can exchange, read from the URL when the page loads. The session is stored where the
  * platform says: main's encrypted store on desktop, localStorage (supabase-js's default) on the
- * web. The platform is the one getPlatform() loaded (it always has, before a backend is known).
+ * web.
  */
 export function createSupabaseClient(
   config: BackendConfig,
-  platform: Pick<Platform, 'authStorage'> | null = loadedPlatform(),
+  platform: Pick<Platform, 'authStorage'> | null,
 ): SupabaseClient {
   const storageKey = authStorageKey(config.url);
   const storage = platform?.authStorage ?? null;

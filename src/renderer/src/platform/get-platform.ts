@@ -3,19 +3,12 @@
 import type { Platform } from './platform';
 
 let chosen: Promise<Platform> | undefined;
-let loaded: Platform | null = null;
 
 /** The Platform of this build, loaded once. */
 export function getPlatform(): Promise<Platform> {
-  chosen ??= (
+  chosen ??=
     import.meta.env.VITE_HIVE_TARGET === 'desktop'
       ? import('./desktop-platform').then((module) => new module.DesktopPlatform())
-      : import('./web-platform').then((module) => new module.WebPlatform())
-  ).then((platform) => (loaded = platform));
+      : import('./web-platform').then((module) => new module.WebPlatform());
   return chosen;
-}
-
-/** The Platform once getPlatform() has resolved; null before. */
-export function loadedPlatform(): Platform | null {
-  return loaded;
 }

@@ -5,28 +5,12 @@
 import { createLogger } from '../logger.ts';
 import { readJsonBody } from '../http.ts';
 import { getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
-import {
-  selectObjectRequestSchema,
-  type PhotoToolErrorBody,
-  type SelectObjectResponse,
-} from './contract.ts';
+import { selectObjectRequestSchema } from './contract.ts';
 import { runLocal, toBase64 } from './engines.ts';
-import { checkUpload, decodeBase64, refusal } from './image-check.ts';
 import { creditMessages, enhancementMessages, photoMessages } from './messages.ts';
 import { readPhotoEnv } from './photo-env.ts';
 import { asFailure, PhotoToolFailure } from './photo-failure.ts';
-import { photoCorsHeaders } from './photo-handler.ts';
-
-function json(body: SelectObjectResponse | PhotoToolErrorBody, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...photoCorsHeaders, 'Content-Type': 'application/json' },
-  });
-}
-
-function fail(failure: PhotoToolFailure): Response {
-  return json({ error: failure.message, code: failure.code }, failure.status);
-}
+import { bodyFailure, checkImage, fail, json, photoCorsHeaders } from './photo-response.ts';
 
 /** The selection endpoint's `fetch`. */
 export function serveObjectSelection(): { fetch(request: Request): Promise<Response> } {
@@ -41,20 +25,9 @@ export function serveObjectSelection(): { fetch(request: Request): Promise<Respo
     if (!user)
       return fail(new PhotoToolFailure('not_signed_in', creditMessages.loginToUseCredits, 401));
     const parsed = selectObjectRequestSchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      if (field === 'image')
-        return fail(new PhotoToolFailure('empty_file', enhancementMessages.uploadFirst, 400));
-      return fail(new PhotoToolFailure('invalid_request', photoMessages.invalidRequest, 400));
-    }
-    const bytes = decodeBase64(parsed.data.image);
-    const checked = bytes
-      ? checkUpload(bytes)
-      : { ok: false as const, refusal: refusal('invalid_base64') };
-    if (!checked.ok)
-      return fail(
-        new PhotoToolFailure(checked.refusal.code, checked.refusal.message, checked.refusal.status),
-      );
+    if (!parsed.success) return fail(bodyFailure(parsed.error.issues, ['image']));
+    const checked = checkImage(parsed.data.image, 'image');
+    if (checked instanceof PhotoToolFailure) return fail(checked);
     const { width, height } = checked.facts;
     if (parsed.data.clicks.some((click) => click.x >= width || click.y >= height)) {
       return fail(new PhotoToolFailure('invalid_request', photoMessages.invalidRequest, 400));
@@ -69,7 +42,7 @@ export function serveObjectSelection(): { fetch(request: Request): Promise<Respo
       const output = await runLocal(
         local,
         'sam-mask',
-        { image: bytes! },
+        { image: checked.bytes },
         { clicks: JSON.stringify(parsed.data.clicks) },
       );
       log.info('selected', {

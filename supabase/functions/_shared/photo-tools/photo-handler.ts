@@ -4,7 +4,6 @@
 // and how it runs.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import type { z } from 'zod';
-import { corsHeaders } from '../cors.ts';
 import { readJsonBody } from '../http.ts';
 import { createLogger } from '../logger.ts';
 import {
@@ -13,12 +12,12 @@ import {
   readSupabaseEnv,
   type SupabaseEnv,
 } from '../supabase-clients.ts';
-import type { PhotoToolErrorBody, PhotoToolResponse } from './contract.ts';
 import type { EngineOutput, HostedConfig, LocalEngineConfig } from './engines.ts';
-import { checkUpload, decodeBase64, refusal, type ImageFacts } from './image-check.ts';
-import { creditMessages, enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
+import type { ImageFacts } from './image-check.ts';
+import { creditMessages, enhancementMessages } from './messages.ts';
 import { readPhotoEnv, type PhotoEnv } from './photo-env.ts';
 import { asFailure, PhotoToolFailure } from './photo-failure.ts';
+import { bodyFailure, checkImage, fail, json, photoCorsHeaders } from './photo-response.ts';
 import type { RetryPolicy } from './provider-call.ts';
 
 /** The bucket results are stored in (migration 20261123140000_photo_results_storage.sql). */
@@ -26,11 +25,8 @@ export const PHOTO_RESULTS_BUCKET = 'photo-results';
 /** Signed result URLs last a week; the owner can sign a fresh one from their folder. */
 const SIGNED_URL_SECONDS = 7 * 24 * 3600;
 
-/** The browser may send the user's own keys for hosted services (spec 3: removeBgApiKey, claidApiKey). */
-export const photoCorsHeaders: Record<string, string> = {
-  ...corsHeaders,
-  'Access-Control-Allow-Headers': `${corsHeaders['Access-Control-Allow-Headers']}, x-removebg-api-key, x-claid-api-key`,
-};
+/** Re-exported for callers that import it from here. */
+export { photoCorsHeaders };
 
 /** What a tool's run gets. */
 export type ToolContext = {
@@ -68,36 +64,6 @@ export type PhotoTool<Schema extends z.ZodType> = {
 /** Options for tests: the back-off sleep. */
 export type ServeOptions = { sleep?: (ms: number) => Promise<void> };
 
-function json(body: PhotoToolResponse | PhotoToolErrorBody, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...photoCorsHeaders, 'Content-Type': 'application/json' },
-  });
-}
-
-function fail(failure: PhotoToolFailure, refunded?: boolean): Response {
-  const body: PhotoToolErrorBody = { error: failure.message, code: failure.code };
-  if (refunded !== undefined) body.refunded = refunded;
-  return json(body, failure.status);
-}
-
-/** Maps a zod failure of the body to the message people see. */
-function bodyFailure(issues: z.core.$ZodIssue[], imageFields: readonly string[]): PhotoToolFailure {
-  const issue = issues[0];
-  const field = String(issue?.path[0] ?? '');
-  if (imageFields.includes(field)) {
-    if (issue?.code === 'too_big')
-      return new PhotoToolFailure(refusal('file_too_large').code, sizeMessages.tooLarge, 413);
-    return new PhotoToolFailure('empty_file', enhancementMessages.uploadFirst, 400);
-  }
-  return new PhotoToolFailure(
-    'invalid_request',
-    photoMessages.invalidRequest,
-    400,
-    issues.map((each) => `${each.path.join('.')}: ${each.message}`).join('; '),
-  );
-}
-
 type Checked<Input> = { input: Input; images: Record<string, Uint8Array> };
 
 function checkImages<Schema extends z.ZodType>(
@@ -107,18 +73,9 @@ function checkImages<Schema extends z.ZodType>(
   const images: Record<string, Uint8Array> = {};
   const facts: Record<string, ImageFacts> = {};
   for (const field of tool.imageFields) {
-    const bytes = decodeBase64(String((input as Record<string, unknown>)[field]));
-    const checked = bytes
-      ? checkUpload(bytes)
-      : { ok: false as const, refusal: refusal('invalid_base64') };
-    if (!checked.ok)
-      return new PhotoToolFailure(
-        checked.refusal.code,
-        checked.refusal.message,
-        checked.refusal.status,
-        field,
-      );
-    images[field] = bytes!;
+    const checked = checkImage(String((input as Record<string, unknown>)[field]), field);
+    if (checked instanceof PhotoToolFailure) return checked;
+    images[field] = checked.bytes;
     facts[field] = checked.facts;
   }
   return tool.precheck?.(input, facts) ?? { input, images };

@@ -3,6 +3,7 @@
 // contract (src/shared/api/photo-tools.ts) before the UI trusts them.
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { z } from 'zod';
 import { photoToolErrorSchema, photoToolResponseSchema } from '@shared/api/photo-tools';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import { imageServiceMessages, photoToolMessages } from '@shared/messages';
@@ -10,6 +11,9 @@ import { imageServiceMessages, photoToolMessages } from '@shared/messages';
 /** The photo-tool functions, by name. */
 export type PhotoFunctionName =
   'image-enhancement' | 'remove-background' | 'remove-object' | 'generate-background';
+
+/** Every photo edge function a call can reach, including sub-routes such as the free select step. */
+export type PhotoEndpoint = PhotoFunctionName | 'remove-object/select';
 
 /** The user's optional keys for hosted image services (kept in memory by the auth context). */
 export type PhotoApiKeys = { removeBgApiKey?: string | null; claidApiKey?: string | null };
@@ -77,16 +81,19 @@ async function errorFromHttp(error: FunctionsHttpError): Promise<PhotoToolError>
 }
 
 /**
- * Calls a photo-tool function and returns its checked answer. Throws PhotoToolError with
- * code 'cancelled' when `signal` aborts, the server's own message and code when it refuses, and
- * the network message when the request never got an answer.
+ * Calls a photo edge function and returns its answer checked against `schema`. Throws
+ * PhotoToolError with code 'cancelled' when `signal` aborts, the server's own message, code and
+ * refund flag when it refuses, `http_<status>` when the refusal is not in the error contract,
+ * 'network' when the request never got an answer and 'bad_response' when the answer does not
+ * match `schema`.
  */
-export async function invokePhotoFunction(
+export async function invokeChecked<Schema extends z.ZodType>(
   supabase: SupabaseClient,
-  name: PhotoFunctionName,
+  name: PhotoEndpoint,
   body: Record<string, unknown>,
+  schema: Schema,
   options: { signal?: AbortSignal; keys?: PhotoApiKeys } = {},
-): Promise<PhotoToolResponse> {
+): Promise<z.output<Schema>> {
   const cancelled = () => new PhotoToolError(photoToolMessages.cancelled, 'cancelled', false);
   if (options.signal?.aborted) throw cancelled();
   const { data, error } = await supabase.functions.invoke<unknown>(name, {
@@ -102,11 +109,24 @@ export async function invokePhotoFunction(
   if (error) {
     throw new PhotoToolError(photoToolMessages.failed, 'failed', false, { cause: error });
   }
-  const parsed = photoToolResponseSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new PhotoToolError(photoToolMessages.failed, 'bad_response', false, {
       cause: parsed.error,
     });
   }
   return parsed.data;
+}
+
+/**
+ * Calls a photo-tool function and returns its checked answer (see `invokeChecked` for the
+ * errors it throws).
+ */
+export function invokePhotoFunction(
+  supabase: SupabaseClient,
+  name: PhotoFunctionName,
+  body: Record<string, unknown>,
+  options: { signal?: AbortSignal; keys?: PhotoApiKeys } = {},
+): Promise<PhotoToolResponse> {
+  return invokeChecked(supabase, name, body, photoToolResponseSchema, options);
 }

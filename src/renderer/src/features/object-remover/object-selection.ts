@@ -1,23 +1,17 @@
 // Click-to-select: the user's clicks go with the photo to remove-object/select (Hive Local's SAM
 // model, free of charge) and the answer is a mask (white = selected) at the photo's size. The
 // mask is shown tinted over the photo and, together with any brush strokes, is what gets removed.
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { photoToolErrorSchema, selectObjectResponseSchema } from '@shared/api/photo-tools';
-import type { SelectObjectResponse } from '@shared/api/photo-tools';
-import { imageServiceMessages, photoToolMessages } from '@shared/messages';
-import { blobToBase64, PhotoToolError } from '@/components/photo/photo-function';
+import { selectObjectResponseSchema } from '@shared/api/photo-tools';
+import { photoToolMessages } from '@shared/messages';
+import { blobToBase64, invokeChecked, PhotoToolError } from '@/components/photo/photo-function';
 import type { MaskPoint } from './mask-strokes';
 
 /** One click in photo pixels: include (add to the selection) or exclude (take out). */
 export type SelectClick = MaskPoint & { include: boolean };
 
 /** A selection the server made: the mask as a bitmap plus how much of the photo it covers. */
-export type Selection = {
-  mask: ImageBitmap;
-  coverage: number;
-  engine: SelectObjectResponse['engine'];
-};
+export type Selection = { mask: ImageBitmap; coverage: number };
 
 /** Clicks are whole photo pixels inside the photo (the server refuses anything else). */
 export function toClick(
@@ -54,19 +48,6 @@ export function tintMask(
   }
 }
 
-async function errorFromHttp(error: FunctionsHttpError): Promise<PhotoToolError> {
-  const response = error.context as Response | undefined;
-  const parsed = photoToolErrorSchema.safeParse(await response?.json().catch(() => null));
-  if (parsed.success)
-    return new PhotoToolError(parsed.data.error, parsed.data.code, false, { cause: error });
-  return new PhotoToolError(
-    imageServiceMessages.httpError(response?.status ?? 0),
-    'http_error',
-    false,
-    { cause: error },
-  );
-}
-
 /** Asks for the mask of what the clicks select. Throws PhotoToolError ('cancelled' when aborted). */
 export async function requestSelection(
   supabase: SupabaseClient,
@@ -74,30 +55,22 @@ export async function requestSelection(
   clicks: readonly SelectClick[],
   signal?: AbortSignal,
 ): Promise<Selection> {
-  const cancelled = () => new PhotoToolError(photoToolMessages.cancelled, 'cancelled');
   const image = await blobToBase64(file);
-  if (signal?.aborted) throw cancelled();
-  const { data, error } = await supabase.functions.invoke<unknown>('remove-object/select', {
-    body: { image, clicks },
-    signal,
-  });
-  if (signal?.aborted) throw cancelled();
-  if (error instanceof FunctionsHttpError) throw await errorFromHttp(error);
-  if (error instanceof FunctionsFetchError)
-    throw new PhotoToolError(imageServiceMessages.network, 'network', false, { cause: error });
-  const parsed = selectObjectResponseSchema.safeParse(data);
-  if (error || !parsed.success)
-    throw new PhotoToolError(photoToolMessages.failed, 'bad_response', false, {
-      cause: error ?? parsed.error,
-    });
-  const bytes = Uint8Array.from(atob(parsed.data.mask), (character) => character.charCodeAt(0));
+  const { mask: maskBase64 } = await invokeChecked(
+    supabase,
+    'remove-object/select',
+    { image, clicks },
+    selectObjectResponseSchema,
+    { signal },
+  );
+  const bytes = Uint8Array.from(atob(maskBase64), (character) => character.charCodeAt(0));
   const mask = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const canvas = new OffscreenCanvas(mask.width, mask.height);
   const context = canvas.getContext('2d');
   if (!context) throw new PhotoToolError(photoToolMessages.failed, 'no_canvas');
   context.drawImage(mask, 0, 0);
   const coverage = selectedShare(context.getImageData(0, 0, mask.width, mask.height).data);
-  return { mask, coverage, engine: parsed.data.engine };
+  return { mask, coverage };
 }
 
 /** The selection as an overlay to draw over the photo: its colour where selected, clear elsewhere. */

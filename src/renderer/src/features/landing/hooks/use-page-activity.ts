@@ -1,11 +1,10 @@
 // Timers and animations on the landing page stop when the tab is hidden and respect the
 // visitor's reduced-motion preference (spec 9 timings; WCAG 2.2.2 and 2.3.3).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from '@/lib/scroll';
 
 function subscribeReducedMotion(onChange: () => void): () => void {
-  const media = window.matchMedia(REDUCED_MOTION);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
@@ -24,7 +23,7 @@ const serverVisible = () => true;
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     serverReducedMotion,
   );
 }
