@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Unit, backend, function and desktop-main tests. End-to-end runs in Playwright (playwright.config.ts). */
+/**
+ * Unit, backend, function, desktop-main and lint-rule tests. End-to-end runs in Playwright
+ * (playwright.config.ts).
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -17,6 +20,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/desktop/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
     ],
     exclude: ['node_modules', 'out', 'dist-web', 'tests/e2e/**'],
     testTimeout: 60_000,

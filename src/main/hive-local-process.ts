@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 // This file is the one bridge from the desktop build to Hive Local: it runs in its own
 // utility process, never in main, which is why the layer rule allows it here alone.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line hive/boundaries
 import { startHiveLocal } from '../backend/server';
 import type { BackendMessage } from './backend-supervisor';
 

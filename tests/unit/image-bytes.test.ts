@@ -2,13 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
 import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@shared/messages';
-import { checkPhotoHeader } from './check-photo-file';
-import { readPixelSize, sniffPhotoFormat } from './image-bytes';
+import { checkPhotoHeader } from '@/components/photo/check-photo-file';
+import { readPixelSize, sniffPhotoFormat } from '@/components/photo/image-bytes';
 
-// sharp reads the file (the renderer's lint keeps node:* out of this folder, tests included).
+// The renderer's photo checks, fed real images that sharp encodes. It lives here rather than
+// beside them because sharp is a Node module: src/renderer stays free of Node, tests included.
 const fixture = async (name: string) =>
   new Uint8Array(
-    await sharp(new URL(`../../../../../tests/fixtures/photos/${name}`, import.meta.url).pathname)
+    await sharp(new URL(`../fixtures/photos/${name}`, import.meta.url).pathname)
       .keepMetadata()
       .jpeg()
       .toBuffer(),

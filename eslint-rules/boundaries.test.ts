@@ -1,0 +1,291 @@
+// Each import rule of the architecture, shown firing on a deliberate violation and staying quiet
+// on the allowed import next to it (window.desktop is in desktop-bridge.test.ts). Filenames are
+// fake paths below the repo root, so a case's layer comes from its path as for real files.
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import plugin from './boundaries.js';
+import { root } from './resolve-import.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+});
+const at = (file: string) => path.join(root, file);
+const lib = at('src/renderer/src/lib/example.ts');
+const feature = at('src/renderer/src/features/credits/components/panel.tsx');
+const layer = (from: string, to: string, specifier: string) =>
+  `${from} may not import ${to} ("${specifier}").`;
+
+tester.run('boundaries: layers, deep ../ escapes and every import form', plugin.rules.boundaries, {
+  valid: [
+    { filename: lib, code: "import { creditMessages } from '@shared/messages';" },
+    { filename: at('src/main/index.ts'), code: "import { x } from '../shared/messages';" },
+    { filename: at('src/backend/server.ts'), code: "import { x } from '@shared/messages';" },
+    { filename: at('tests/integration/a.test.ts'), code: "import '../../src/backend/server';" },
+  ],
+  invalid: [
+    {
+      filename: lib,
+      code: "import { x } from '../../../main/index';",
+      errors: [{ message: layer('src/renderer', 'src/main', '../../../main/index') }],
+    },
+    {
+      filename: feature,
+      code: "export * from '../../../../../backend/server';",
+      errors: [{ message: layer('src/renderer', 'src/backend', '../../../../../backend/server') }],
+    },
+    {
+      filename: lib,
+      code: "export { x } from '../../../preload/index'; void import(`../../../backend/a`); require('../../../main/b');",
+      errors: [
+        { message: layer('src/renderer', 'src/preload', '../../../preload/index') },
+        { message: layer('src/renderer', 'src/backend', '../../../backend/a') },
+        { message: layer('src/renderer', 'src/main', '../../../main/b') },
+      ],
+    },
+    {
+      filename: at('src/main/window.ts'),
+      code: "import '../renderer/src/lib/cn'; import { s } from '../backend/server';",
+      errors: [
+        { message: layer('src/main', 'src/renderer', '../renderer/src/lib/cn') },
+        { message: layer('src/main', 'src/backend', '../backend/server') },
+      ],
+    },
+    {
+      filename: at('src/backend/rest/routes.ts'),
+      code: "import { cn } from '@/lib/cn';",
+      errors: [{ message: layer('src/backend', 'src/renderer', '@/lib/cn') }],
+    },
+    {
+      filename: at('src/preload/index.ts'),
+      code: "import type { Api } from '../main/api';",
+      errors: [{ message: layer('src/preload', 'src/main', '../main/api') }],
+    },
+  ],
+});
+
+tester.run('boundaries: Node, electron and jotai by package', plugin.rules.boundaries, {
+  valid: [
+    {
+      filename: at('src/main/index.ts'),
+      code: "import { app } from 'electron/main'; import 'node:fs';",
+    },
+    { filename: at('src/preload/index.ts'), code: "import { contextBridge } from 'electron';" },
+    { filename: at('src/backend/a.ts'), code: "import { readFile } from 'node:fs/promises';" },
+    { filename: at('src/renderer/src/lib/state.ts'), code: "export { atom } from 'jotai';" },
+  ],
+  invalid: [
+    {
+      filename: lib,
+      code: "import { ipcRenderer } from 'electron/renderer'; import { readFile } from 'node:fs/promises'; import 'path';",
+      errors: [
+        {
+          message:
+            'No electron in the renderer ("electron/renderer"); go through the Platform seam.',
+        },
+        {
+          message:
+            'No Node modules in the renderer ("node:fs/promises"); go through the Platform seam.',
+        },
+        { message: 'No Node modules in the renderer ("path"); go through the Platform seam.' },
+      ],
+    },
+    {
+      filename: at('src/renderer/src/components/photo/image-bytes.test.ts'),
+      code: "import sharp from 'sharp'; import * as ort from 'onnxruntime-node';",
+      errors: [
+        { message: 'No Node modules in the renderer ("sharp"); go through the Platform seam.' },
+        {
+          message:
+            'No Node modules in the renderer ("onnxruntime-node"); go through the Platform seam.',
+        },
+      ],
+    },
+    {
+      filename: feature,
+      code: "import fs = require('node:fs'); type Shell = typeof import('electron');",
+      errors: [
+        { message: 'No Node modules in the renderer ("node:fs"); go through the Platform seam.' },
+        { message: 'No electron in the renderer ("electron"); go through the Platform seam.' },
+      ],
+    },
+    {
+      filename: feature,
+      code: "import { atomWithStorage } from 'jotai/utils'; import { atom } from 'jotai';",
+      errors: [
+        { message: 'Import jotai through @/lib/state ("jotai/utils").' },
+        { message: 'Import jotai through @/lib/state ("jotai").' },
+      ],
+    },
+    {
+      filename: at('src/preload/index.ts'),
+      code: "import { readFile } from 'node:fs'; const p = require('path');",
+      errors: [
+        { message: 'The sandboxed preload cannot load Node modules ("node:fs").' },
+        { message: 'The sandboxed preload cannot load Node modules ("path").' },
+      ],
+    },
+    {
+      filename: at('src/backend/server.ts'),
+      code: "import { app } from 'electron/main'; import Store from 'electron-store';",
+      errors: [
+        { message: 'Hive Local never imports electron ("electron/main").' },
+        { message: 'Hive Local never imports electron ("electron-store").' },
+      ],
+    },
+  ],
+});
+
+tester.run('boundaries: src/shared stays pure', plugin.rules.boundaries, {
+  valid: [
+    {
+      filename: at('src/shared/messages.ts'),
+      code: "import { z } from 'zod'; import './domain/costs';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('src/shared/domain/costs.ts'),
+      code: "import type { X } from '@/lib/cn'; import '../../main/index';",
+      errors: [
+        {
+          message:
+            'src/shared imports nothing of ours outside src/shared ("@/lib/cn" is src/renderer/src/lib/cn.ts).',
+        },
+        {
+          message:
+            'src/shared imports nothing of ours outside src/shared ("../../main/index" is src/main/index.ts).',
+        },
+      ],
+    },
+    {
+      filename: at('src/shared/domain/costs.ts'),
+      code: "import 'node:path'; import 'electron'; import 'react'; import '@radix-ui/react-dialog';",
+      errors: [
+        { message: 'src/shared stays pure: no node:* ("node:path").' },
+        { message: 'src/shared stays pure: no electron ("electron").' },
+        { message: 'src/shared stays pure: no DOM or React packages ("react").' },
+        { message: 'src/shared stays pure: no DOM or React packages ("@radix-ui/react-dialog").' },
+      ],
+    },
+  ],
+});
+
+tester.run('boundaries: features, shared folders and app/', plugin.rules.boundaries, {
+  valid: [
+    { filename: feature, code: "import { useX } from '@/features/credits/hooks/use-x';" },
+    { filename: feature, code: "import { cn } from '@/lib/cn';" },
+    { filename: at('src/renderer/src/app/router.tsx'), code: "import '@/features/credits/page';" },
+    { filename: at('src/renderer/src/app/routes/home.tsx'), code: "import '../provider';" },
+    { filename: at('src/renderer/src/main.tsx'), code: "import { App } from './app/app';" },
+    { filename: at('src/renderer/src/prerender.tsx'), code: "import '@/app/routes/home';" },
+  ],
+  invalid: [
+    {
+      filename: feature,
+      code: "import { Profile } from '@/features/profile/page';",
+      errors: [
+        {
+          message:
+            'Feature "credits" may not import from feature "profile" ("@/features/profile/page"); share through lib/ or components/.',
+        },
+      ],
+    },
+    ...['lib', 'components/ui', 'config', 'platform', 'hooks'].map((folder) => ({
+      filename: at(`src/renderer/src/${folder}/example.ts`),
+      code: "import '@/features/auth/x';",
+      errors: [
+        {
+          message: `renderer ${folder.split('/')[0]}/ is shared by every feature and may not import features/ ("@/features/auth/x").`,
+        },
+      ],
+    })),
+    {
+      filename: feature,
+      code: "import { router } from '@/app/router';",
+      errors: [
+        {
+          message:
+            'Only app/ and the renderer entries (main.tsx, prerender.tsx) import app/ ("@/app/router").',
+        },
+      ],
+    },
+    {
+      filename: at('tests/e2e/pages/app-page.ts'),
+      code: "import '../../../src/renderer/src/app/provider';",
+      errors: [
+        {
+          message:
+            'Only app/ and the renderer entries (main.tsx, prerender.tsx) import app/ ("../../../src/renderer/src/app/provider").',
+        },
+      ],
+    },
+  ],
+});
+
+const fn = (name: string) => at(`supabase/functions/${name}`);
+tester.run('boundaries: edge functions', plugin.rules.boundaries, {
+  valid: [
+    {
+      filename: fn('generate-image/index.ts'),
+      code: "import '../_shared/cors.ts'; import './engine.ts';",
+    },
+    {
+      filename: fn('generate-image/index.ts'),
+      code: "import { z } from 'zod'; import 'npm:stripe@22';",
+    },
+    { filename: fn('_shared/contract.test.ts'), code: "import '../../../src/shared/messages';" },
+  ],
+  invalid: [
+    {
+      filename: fn('_shared/http.ts'),
+      code: "import '../../../src/backend/server'; import '@shared/messages';",
+      errors: [
+        {
+          message:
+            'Edge functions import only supabase/functions/_shared and npm packages ("../../../src/backend/server" is src/backend/server.ts).',
+        },
+        {
+          message:
+            'Edge functions import only supabase/functions/_shared and npm packages ("@shared/messages" is src/shared/messages.ts).',
+        },
+      ],
+    },
+    {
+      filename: fn('_shared/contract.test.ts'),
+      code: "import '../../../src/backend/server';",
+      errors: [
+        {
+          message:
+            'Edge functions import only supabase/functions/_shared and npm packages ("../../../src/backend/server" is src/backend/server.ts).',
+        },
+      ],
+    },
+    {
+      filename: fn('generate-image/index.ts'),
+      code: "import '../stripe-webhook/index.ts'; import 'electron';",
+      errors: [
+        {
+          message:
+            'Function "generate-image" may only import from _shared, not function "stripe-webhook" ("../stripe-webhook/index.ts").',
+        },
+        { message: 'Edge functions never import electron ("electron").' },
+      ],
+    },
+    {
+      filename: fn('_shared/jobs/run.ts'),
+      code: "import '../../generate-image/index.ts';",
+      errors: [
+        {
+          message:
+            'Function "_shared" may only import from _shared, not function "generate-image" ("../../generate-image/index.ts").',
+        },
+      ],
+    },
+  ],
+});
