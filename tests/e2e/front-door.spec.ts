@@ -87,7 +87,9 @@ test.describe('landing page', () => {
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: 'Create Image' })).not.toContainText('Coming soon');
     await expect(cards.filter({ hasText: 'Create Video' })).toContainText('Coming soon');
-    await expectCardsMatchTheirPages(page, cards, landing.heading());
+    await expectCardsMatchTheirPages(page, cards, landing.heading(), {
+      comingSoonFrom: 'status-label',
+    });
   });
 
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
@@ -416,7 +418,9 @@ test.describe('site pages', () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Coming soon');
     await expect(cards.filter({ hasText: 'Background Remover' })).toContainText('Open');
-    await expectCardsMatchTheirPages(page, cards, app.heading());
+    await expectCardsMatchTheirPages(page, cards, app.heading(), {
+      comingSoonFrom: 'status-label',
+    });
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { AppPage } from './pages/app-page';
+import { AppPage, expectMarkedComingSoon } from './pages/app-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 /** Accessible name of the focused element, and whether a focus indicator is drawn. */
@@ -65,6 +65,23 @@ test.describe('navbar', () => {
       await expect(app.aiToolsMenu.getByText(category, { exact: true })).toBeVisible();
     }
     await expect(app.aiToolsMenu.getByText('New', { exact: true }).first()).toBeVisible();
+    // A tool that cannot be opened yet says "Coming soon" and is never "New"; a built one keeps its badge.
+    const toolLinks = app.aiToolsMenu.getByTestId('tool-link');
+    const comingSoon = app.aiToolsMenu.locator(
+      '[data-testid="tool-link"][data-status="coming-soon"]',
+    );
+    expect(await comingSoon.count()).toBeGreaterThan(0);
+    await expect(comingSoon.getByTestId('tool-status')).toHaveCount(await comingSoon.count());
+    await expect(comingSoon.getByTestId('tool-badge')).toHaveCount(0);
+    await expect(
+      app.aiToolsMenu
+        .locator('[data-testid="tool-link"][data-status="available"]')
+        .getByTestId('tool-status'),
+    ).toHaveCount(0);
+    await expectMarkedComingSoon(toolLinks.filter({ hasText: 'The Hive Editor' }));
+    await expect(
+      toolLinks.filter({ hasText: 'Object Remover' }).getByTestId('tool-badge'),
+    ).toHaveText('New');
     await expect(app.aiToolsMenu.getByRole('menuitem', { name: 'View All Tools' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -209,9 +226,79 @@ test.describe('small screens', () => {
     await expect(sheet.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: /Background Remover/ })).toBeVisible();
+    await expectMarkedComingSoon(
+      sheet.getByTestId('mobile-tool').filter({ hasText: 'The Hive Editor' }),
+    );
     await page.screenshot({ path: 'artifacts/screenshots/mobile-menu.png' });
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
+  });
+});
+
+test.describe('coming-soon tools', () => {
+  test('are marked "Coming soon" the same way in every menu and on every card, never "New"', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const account = await createAccount(request);
+    const app = new AppPage(page);
+    // The AI Video Generator is in every list of tools: menus, footer, dashboard and both landings.
+    const marks: string[] = [];
+    await openSignedIn(page, account, '/');
+    await app.waitUntilLoaded();
+    await app.waitForMenus();
+
+    await app.aiToolsTrigger.click();
+    await expect(app.aiToolsMenu).toBeVisible();
+    marks.push(
+      await expectMarkedComingSoon(
+        app.aiToolsMenu.getByTestId('tool-link').filter({ hasText: 'AI Video Generator' }),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await expect(app.aiToolsMenu).toHaveCount(0);
+
+    marks.push(
+      await expectMarkedComingSoon(
+        page.getByTestId('quick-access-card').filter({ hasText: 'Create Video' }),
+      ),
+    );
+    await app.waitForFooter();
+    marks.push(
+      await expectMarkedComingSoon(
+        app.footer.getByTestId('footer-tool').filter({ hasText: 'AI Video Generator' }),
+      ),
+    );
+
+    await app.goto('/dashboard');
+    marks.push(
+      await expectMarkedComingSoon(
+        page.getByTestId('tool-card').filter({ hasText: 'AI Video Generator' }),
+      ),
+    );
+
+    await app.goto('/modern');
+    marks.push(
+      await expectMarkedComingSoon(
+        page.getByTestId('modern-tool').filter({ hasText: 'Video Generator' }),
+      ),
+    );
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    marks.push(
+      await expectMarkedComingSoon(
+        sheet.getByTestId('mobile-tool').filter({ hasText: 'AI Video Generator' }),
+      ),
+    );
+
+    expect(marks).toHaveLength(6);
+    expect(new Set(marks).size, marks.join('\n')).toBe(1);
+    await app.expectNoCrash();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { AppPage } from './pages/app-page';
+import { AppPage, expectMarkedComingSoon } from './pages/app-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 const publicRoutes: { path: string; heading: RegExp }[] = [
@@ -233,6 +233,19 @@ test.describe('the footer', () => {
       'href',
       '/background-remover',
     );
+    // The footer marks a tool still being built as the menus do, and shows no New badge on it.
+    await expectMarkedComingSoon(
+      tools.getByTestId('footer-tool').filter({ hasText: 'The Hive Editor' }),
+    );
+    await expect(
+      tools.locator('[data-status="coming-soon"]').getByTestId('tool-badge'),
+    ).toHaveCount(0);
+    await expect(
+      tools
+        .getByTestId('footer-tool')
+        .filter({ hasText: 'Object Remover' })
+        .getByTestId('tool-badge'),
+    ).toHaveText('New');
     const company = app.footer.getByRole('navigation', { name: 'Company' });
     await expect(company.getByRole('link')).toHaveText([
       'About',

@@ -62,3 +62,18 @@ export class AppPage {
     await this.page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
   }
 }
+
+/**
+ * Checks that one tool's link or card (`item`) is marked "coming soon" the one way every menu and
+ * card marks it: data-status 'coming-soon', the 'Coming soon' mark, and no New or Pro badge.
+ * Returns the mark's markup, so a test can check that every surface draws the same mark.
+ */
+export async function expectMarkedComingSoon(item: Locator): Promise<string> {
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-status', 'coming-soon');
+  const mark = item.getByTestId('tool-status');
+  await expect(mark).toHaveText('Coming soon');
+  await expect(item.getByTestId('tool-badge')).toHaveCount(0);
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  return mark.evaluate((element) => element.outerHTML);
+}

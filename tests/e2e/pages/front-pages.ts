@@ -160,6 +160,8 @@ export interface ToolCardFacts {
   statusLabel: string | null;
   /** Whether the card shows a [data-testid="tool-cost"]. */
   promisesCost: boolean;
+  /** Whether the card shows a New or Pro badge ([data-testid="tool-badge"]). */
+  hasBadge: boolean;
 }
 
 /**
@@ -167,7 +169,8 @@ export interface ToolCardFacts {
  * its data-status is 'coming-soon', follows its link and checks that the page it leads to has its
  * heading and shows the coming-soon notice exactly then too. By default "says" means the card's
  * text contains 'Coming soon'; with `comingSoonFrom: 'status-label'` it means the card's
- * tool-status label reads exactly 'Coming soon'. Returns what was read, for further checks.
+ * tool-status label reads exactly 'Coming soon'. A coming-soon card carries no New or Pro badge.
+ * Returns what was read, for further checks.
  */
 export async function expectCardsMatchTheirPages(
   page: Page,
@@ -182,6 +185,7 @@ export async function expectCardsMatchTheirPages(
       text: item.textContent ?? '',
       statusLabel: item.querySelector('[data-testid="tool-status"]')?.textContent?.trim() ?? null,
       promisesCost: item.querySelector('[data-testid="tool-cost"]') !== null,
+      hasBadge: item.querySelector('[data-testid="tool-badge"]') !== null,
     })),
   );
   for (const tool of tools) {
@@ -190,6 +194,8 @@ export async function expectCardsMatchTheirPages(
         ? tool.statusLabel === 'Coming soon'
         : tool.text.includes('Coming soon');
     expect(saysComingSoon, tool.href).toBe(tool.status === 'coming-soon');
+    // Nothing is "new" that nobody can open yet.
+    if (tool.status === 'coming-soon') expect(tool.hasBadge, tool.href).toBe(false);
     // The card tells the truth about the page it leads to.
     await page.goto(tool.href);
     await expect(heading, tool.href).toBeVisible();

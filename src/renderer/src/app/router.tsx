@@ -1,5 +1,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ToolId } from '@shared/tools/tool-registry';
+import { isAvailable, toolById } from '@shared/tools/tool-views';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import type { AppPath } from '@/config/paths';
 import { routeEntries } from '@/config/routes';
@@ -16,8 +18,8 @@ const comingSoon: LazyPage = async () => ({
 });
 
 /**
- * The page module for each path, loaded on first visit so the first page stays light. A feature
- * adds its page here; paths without an entry show the "coming soon" page with their title.
+ * The page module of each page that is not a tool, loaded on first visit so the first page stays
+ * light; paths without an entry show the "coming soon" page with their title.
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
@@ -64,38 +66,51 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
   '/dashboard': async () => ({
     Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
   }),
-  '/artwork-generator': async () => ({
-    Component: (await import('@/features/artwork-generator/artwork-generator-page'))
-      .ArtworkGeneratorPage,
-  }),
   '/my-designs': async () => ({
     Component: (await import('@/features/my-designs/my-designs-page')).MyDesignsPage,
-  }),
-  '/image-enhancer': async () => ({
-    Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
-      .ImageEnhancerPage,
-  }),
-  '/background-remover': async () => ({
-    Component: (await import('@/features/background-remover/components/background-remover-page'))
-      .BackgroundRemoverPage,
-  }),
-  '/object-remover': async () => ({
-    Component: (await import('@/features/object-remover/components/object-remover-page'))
-      .ObjectRemoverPage,
-  }),
-  '/background-generator': async () => ({
-    Component: (
-      await import('@/features/background-generator/components/background-generator-page')
-    ).BackgroundGeneratorPage,
   }),
   '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
   '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
   '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
 };
 
+/**
+ * The page module of each tool, by its id in the tool registry (src/shared/tools). A tool whose
+ * registry status is 'coming-soon' shows the "coming soon" page; the registry test checks that
+ * the available tools and the tools with a page here are the same.
+ */
+export const toolPages: Partial<Record<ToolId, LazyPage>> = {
+  'artwork-generator': async () => ({
+    Component: (await import('@/features/artwork-generator/artwork-generator-page'))
+      .ArtworkGeneratorPage,
+  }),
+  'background-remover': async () => ({
+    Component: (await import('@/features/background-remover/components/background-remover-page'))
+      .BackgroundRemoverPage,
+  }),
+  'object-remover': async () => ({
+    Component: (await import('@/features/object-remover/components/object-remover-page'))
+      .ObjectRemoverPage,
+  }),
+  'image-enhancer': async () => ({
+    Component: (await import('@/features/image-enhancer/components/image-enhancer-page'))
+      .ImageEnhancerPage,
+  }),
+  'background-generator': async () => ({
+    Component: (
+      await import('@/features/background-generator/components/background-generator-page')
+    ).BackgroundGeneratorPage,
+  }),
+};
+
+function lazyPage(entry: RouteEntry): LazyPage {
+  if (!entry.toolId) return pages[entry.path] ?? comingSoon;
+  return isAvailable(toolById(entry.toolId)) ? (toolPages[entry.toolId] ?? comingSoon) : comingSoon;
+}
+
 function toRoute(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title };
-  const lazy = pages[entry.path] ?? comingSoon;
+  const lazy = lazyPage(entry);
   return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path, handle, lazy };
 }
 

@@ -1,5 +1,6 @@
 // Every route path of the app, in one place (spec 2.1). Links, redirects and the router all
-// read from here; never write a path literal elsewhere.
+// read from here; never write a path literal elsewhere. Tool paths come from the tool registry.
+import { TOOL_PATHS } from '@shared/tools/tool-registry';
 
 /** Route paths. */
 export const paths = {
@@ -21,25 +22,25 @@ export const paths = {
   profile: '/profile',
   profileEdit: '/profile/edit',
   invoiceManagement: '/invoice-management',
-  backgroundRemover: '/background-remover',
-  objectRemover: '/object-remover',
-  imageEnhancer: '/image-enhancer',
-  artworkGenerator: '/artwork-generator',
-  moodboardGenerator: '/moodboard-generator',
+  backgroundRemover: TOOL_PATHS['background-remover'],
+  objectRemover: TOOL_PATHS['object-remover'],
+  imageEnhancer: TOOL_PATHS['image-enhancer'],
+  artworkGenerator: TOOL_PATHS['artwork-generator'],
+  moodboardGenerator: TOOL_PATHS['moodboard-generator'],
   credits: '/credits',
   pricing: '/pricing',
-  presentationRecorder: '/presentation-recorder',
-  videoGenerator: '/video-generator',
-  logoCreator: '/logo-creator',
-  brandBlueprint: '/brand-blueprint',
-  backgroundGenerator: '/background-generator',
-  hiveEdit: '/hive-edit',
-  advertisingVideoGenerator: '/advertising-video-generator',
+  presentationRecorder: TOOL_PATHS['presentation-recorder'],
+  videoGenerator: TOOL_PATHS['video-generator'],
+  logoCreator: TOOL_PATHS['logo-creator'],
+  brandBlueprint: TOOL_PATHS['brand-blueprint'],
+  backgroundGenerator: TOOL_PATHS['background-generator'],
+  hiveEdit: TOOL_PATHS['hive-edit'],
+  advertisingVideoGenerator: TOOL_PATHS['advertising-video-generator'],
   checkout: '/checkout',
-  logoMarketing: '/logo-marketing',
-  invoiceCreator: '/invoice-creator',
-  svgGenerator: '/svg-generator',
-  vectorIllustrations: '/vector-illustrations',
+  logoMarketing: TOOL_PATHS['logo-marketing'],
+  invoiceCreator: TOOL_PATHS['invoice-creator'],
+  svgGenerator: TOOL_PATHS['svg-generator'],
+  vectorIllustrations: TOOL_PATHS['vector-illustrations'],
 } as const;
 
 /** One of the app's route paths. */

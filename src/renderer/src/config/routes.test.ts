@@ -1,12 +1,58 @@
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '@shared/tools/tool-registry';
 import { paths } from './paths';
-import { decideGuard, routeEntries, safeRedirectTarget, showsChrome } from './routes';
+import {
+  chromelessPaths,
+  decideGuard,
+  routeEntries,
+  safeRedirectTarget,
+  showsChrome,
+} from './routes';
 
 describe('route table', () => {
   it("lists the spec's 11 public routes, the generator-only page and 24 sign-in-required routes", () => {
     expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(12);
     expect(routeEntries.filter((entry) => entry.access === 'signed-in')).toHaveLength(24);
     expect(new Set(routeEntries.map((entry) => entry.path)).size).toBe(routeEntries.length);
+  });
+
+  it('has one sign-in-required route for every tool of the registry, at its path and title', () => {
+    for (const tool of TOOLS) {
+      const entries = routeEntries.filter((entry) => entry.path === tool.path);
+      expect(entries, tool.id).toEqual([
+        {
+          path: tool.path,
+          title: tool.title,
+          access: 'signed-in',
+          chrome: tool.chrome,
+          toolId: tool.id,
+        },
+      ]);
+    }
+    expect(routeEntries.filter((entry) => entry.toolId)).toHaveLength(TOOLS.length);
+  });
+
+  it('hides the chrome on exactly the routes spec 2.1 lists', () => {
+    expect([...chromelessPaths].sort()).toEqual(
+      [
+        '/artwork-generator',
+        '/video-generator',
+        '/hive-edit',
+        '/logo-creator',
+        '/background-generator',
+        '/svg-generator',
+        '/vector-illustrations',
+        '/presentation-recorder',
+        '/advertising-video-generator',
+        '/moodboard-generator',
+        '/background-remover',
+        '/object-remover',
+        '/image-enhancer',
+        '/auth',
+        '/forgot-password',
+        '/reset-password',
+      ].sort(),
+    );
   });
 
   it('hides the chrome on tool and auth routes, with or without a trailing slash', () => {

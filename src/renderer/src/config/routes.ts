@@ -1,77 +1,77 @@
 // The route table's rules (spec 2.1): which paths need sign-in and which hide the site
-// chrome. Kept free of React so the decisions are unit-tested.
+// chrome. Kept free of React so the decisions are unit-tested. Tool routes come from the tool
+// registry; this file lists only the pages that are not tools.
+import { TOOLS } from '@shared/tools/tool-registry';
+import type { ToolChrome } from '@shared/tools/tool-definition';
+import type { ToolId } from '@shared/tools/tool-registry';
 import { paths } from './paths';
 import type { AppPath } from './paths';
 
 /** Who may open a route. */
 export type RouteAccess = 'public' | 'signed-in';
 
-/** A page of the app: where it lives, who may see it, its title. */
-export type RouteEntry = { path: AppPath; title: string; access: RouteAccess };
+/**
+ * A page of the app: where it lives, who may see it, its title, whether the navbar and footer
+ * show, and the tool it belongs to (the router finds a tool's page by this id).
+ */
+export type RouteEntry = {
+  path: AppPath;
+  title: string;
+  access: RouteAccess;
+  chrome: ToolChrome;
+  toolId?: ToolId;
+};
 
-/** Every page of spec 2.1, in the spec's order. The catch-all not-found page is added by the router. */
+const page = (
+  path: AppPath,
+  title: string,
+  access: RouteAccess,
+  chrome: ToolChrome = 'shown',
+): RouteEntry => ({ path, title, access, chrome });
+
+/** The pages of spec 2.1 that are not tools, in the spec's order. */
+const pageEntries: readonly RouteEntry[] = [
+  page(paths.home, 'Home', 'public'),
+  page(paths.modern, 'Hive Studio', 'public'),
+  page(paths.about, 'About', 'public'),
+  page(paths.contact, 'Contact Us', 'public'),
+  page(paths.auth, 'Sign In', 'public', 'hidden'),
+  page(paths.privacy, 'Privacy Policy', 'public'),
+  page(paths.terms, 'Terms of Service', 'public'),
+  page(paths.forgotPassword, 'Forgot Password', 'public', 'hidden'),
+  page(paths.resetPassword, 'Reset Password', 'public', 'hidden'),
+  page(paths.maintenance, 'Maintenance', 'public'),
+  page(paths.apiTest, 'API Test', 'public'),
+  page(paths.generator, 'AI Generator', 'public'),
+  page(paths.dashboard, 'Dashboard', 'signed-in'),
+  page(paths.myDesigns, 'My Creations', 'signed-in'),
+  page(paths.profile, 'My Profile', 'signed-in'),
+  page(paths.profileEdit, 'Edit Profile', 'signed-in'),
+  page(paths.invoiceManagement, 'Invoice Management', 'signed-in'),
+  page(paths.credits, 'Credits', 'signed-in'),
+  page(paths.pricing, 'Pricing', 'signed-in'),
+  page(paths.checkout, 'Checkout', 'signed-in'),
+];
+
+/**
+ * Every page of spec 2.1: the pages above, then every tool of the registry (all need sign-in).
+ * The catch-all not-found page is added by the router.
+ */
 export const routeEntries: readonly RouteEntry[] = [
-  { path: paths.home, title: 'Home', access: 'public' },
-  { path: paths.modern, title: 'Hive Studio', access: 'public' },
-  { path: paths.about, title: 'About', access: 'public' },
-  { path: paths.contact, title: 'Contact Us', access: 'public' },
-  { path: paths.auth, title: 'Sign In', access: 'public' },
-  { path: paths.privacy, title: 'Privacy Policy', access: 'public' },
-  { path: paths.terms, title: 'Terms of Service', access: 'public' },
-  { path: paths.forgotPassword, title: 'Forgot Password', access: 'public' },
-  { path: paths.resetPassword, title: 'Reset Password', access: 'public' },
-  { path: paths.maintenance, title: 'Maintenance', access: 'public' },
-  { path: paths.apiTest, title: 'API Test', access: 'public' },
-  { path: paths.generator, title: 'AI Generator', access: 'public' },
-  { path: paths.dashboard, title: 'Dashboard', access: 'signed-in' },
-  { path: paths.myDesigns, title: 'My Creations', access: 'signed-in' },
-  { path: paths.profile, title: 'My Profile', access: 'signed-in' },
-  { path: paths.profileEdit, title: 'Edit Profile', access: 'signed-in' },
-  { path: paths.invoiceManagement, title: 'Invoice Management', access: 'signed-in' },
-  { path: paths.backgroundRemover, title: 'Background Remover', access: 'signed-in' },
-  { path: paths.objectRemover, title: 'Object Remover', access: 'signed-in' },
-  { path: paths.imageEnhancer, title: 'Image Enhancer', access: 'signed-in' },
-  { path: paths.artworkGenerator, title: 'Artwork Generator', access: 'signed-in' },
-  { path: paths.moodboardGenerator, title: 'Moodboard Generator', access: 'signed-in' },
-  { path: paths.credits, title: 'Credits', access: 'signed-in' },
-  { path: paths.pricing, title: 'Pricing', access: 'signed-in' },
-  { path: paths.presentationRecorder, title: 'Presentation Recorder', access: 'signed-in' },
-  { path: paths.videoGenerator, title: 'AI Video Generator', access: 'signed-in' },
-  { path: paths.logoCreator, title: 'Logo Creator', access: 'signed-in' },
-  { path: paths.brandBlueprint, title: 'Brand Blueprint', access: 'signed-in' },
-  { path: paths.backgroundGenerator, title: 'Background Generator', access: 'signed-in' },
-  { path: paths.hiveEdit, title: 'The Hive Editor', access: 'signed-in' },
-  {
-    path: paths.advertisingVideoGenerator,
-    title: 'Advertising Video Generator',
+  ...pageEntries,
+  ...TOOLS.map((tool): RouteEntry => ({
+    path: tool.path,
+    title: tool.title,
     access: 'signed-in',
-  },
-  { path: paths.checkout, title: 'Checkout', access: 'signed-in' },
-  { path: paths.logoMarketing, title: 'Logo Marketing', access: 'signed-in' },
-  { path: paths.invoiceCreator, title: 'Invoice Creator', access: 'signed-in' },
-  { path: paths.svgGenerator, title: 'SVG Generator', access: 'signed-in' },
-  { path: paths.vectorIllustrations, title: 'Vector Illustrations', access: 'signed-in' },
+    chrome: tool.chrome,
+    toolId: tool.id,
+  })),
 ];
 
 /** Routes that show no navbar or footer (spec 2.1): the full-screen tools and the auth screens. */
-export const chromelessPaths: ReadonlySet<string> = new Set<AppPath>([
-  paths.artworkGenerator,
-  paths.videoGenerator,
-  paths.hiveEdit,
-  paths.logoCreator,
-  paths.backgroundGenerator,
-  paths.svgGenerator,
-  paths.vectorIllustrations,
-  paths.presentationRecorder,
-  paths.advertisingVideoGenerator,
-  paths.moodboardGenerator,
-  paths.backgroundRemover,
-  paths.objectRemover,
-  paths.imageEnhancer,
-  paths.auth,
-  paths.forgotPassword,
-  paths.resetPassword,
-]);
+export const chromelessPaths: ReadonlySet<string> = new Set(
+  routeEntries.filter((entry) => entry.chrome === 'hidden').map((entry) => entry.path),
+);
 
 /** Drops a trailing slash (except for the root) so `/auth/` and `/auth` decide alike. */
 export function normalizePathname(pathname: string): string {

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { TOOL_MENU } from '@shared/tools/tool-views';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,20 +12,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { toolCategories } from '@/config/tools';
-import type { ToolBadge } from '@/config/tools';
 import { cn } from '@/lib/cn';
 import { ToolIcon } from './tool-icon';
+import { ToolMarks } from './tool-marks';
 import { navTriggerClass } from './trigger-styles';
 
 /** Props of a menu that replaces its placeholder trigger once loaded. */
 export type DeferredMenuProps = { defaultOpen?: boolean; focusTrigger?: boolean };
 
-function ToolBadgeChip({ badge }: { badge: ToolBadge }) {
-  return <Badge variant={badge}>{badge === 'new' ? 'New' : 'Pro'}</Badge>;
-}
-
-/** The AI tools menu (spec 2.2): 5 categories, 12 tools, New badges, View All Tools. */
+/**
+ * The AI tools menu (spec 2.2): 5 categories, 12 tools (from the tool registry), New badges and
+ * "Coming soon" marks, View All Tools.
+ */
 export function AiToolsMenu({
   className,
   defaultOpen = false,
@@ -50,7 +48,7 @@ export function AiToolsMenu({
         aria-label="AI tools"
       >
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-          {toolCategories.map((category) => (
+          {TOOL_MENU.map((category) => (
             <DropdownMenuGroup
               key={category.name}
               aria-label={category.name}
@@ -58,15 +56,20 @@ export function AiToolsMenu({
             >
               <DropdownMenuLabel>{category.name}</DropdownMenuLabel>
               {category.tools.map((tool) => (
-                <DropdownMenuItem key={tool.path} asChild>
-                  <Link to={tool.path} className="items-start" data-testid="tool-link">
+                <DropdownMenuItem key={tool.id} asChild>
+                  <Link
+                    to={tool.path}
+                    className="items-start"
+                    data-testid="tool-link"
+                    data-status={tool.status}
+                  >
                     <span className="border-gold-400/20 bg-gold-400/8 mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg border">
                       <ToolIcon icon={tool.icon} className="!text-gold-300" />
                     </span>
                     <span className="flex min-w-0 flex-col">
-                      <span className="text-foreground flex items-center gap-2 font-medium">
-                        {tool.name}
-                        {tool.badge && <ToolBadgeChip badge={tool.badge} />}
+                      <span className="text-foreground flex flex-wrap items-center gap-2 font-medium">
+                        {tool.title}
+                        <ToolMarks tool={tool} />
                       </span>
                       <span className="text-muted-foreground truncate text-xs">
                         {tool.description}

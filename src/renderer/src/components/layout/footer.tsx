@@ -1,18 +1,18 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@shared/domain/credits';
+import { MENU_TOOLS } from '@shared/tools/tool-views';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/accordion';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { anchors, paths } from '@/config/paths';
-import { allTools } from '@/config/tools';
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons';
+import { ToolMarks } from './tool-marks';
 import { usePricingLink } from './use-pricing-link';
 
 const cheapestPack = CREDIT_PACKS.reduce((cheapest, pack) =>
@@ -97,16 +97,17 @@ export function Footer() {
         <nav aria-label="Tools" className="lg:col-span-3">
           <h2 className={headingClass}>AI Tools</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2.5 lg:grid-cols-1">
-            {allTools.map((tool) => (
-              <li key={tool.path} className="flex items-center gap-2">
+            {MENU_TOOLS.map((tool) => (
+              <li
+                key={tool.id}
+                className="flex flex-wrap items-center gap-2"
+                data-testid="footer-tool"
+                data-status={tool.status}
+              >
                 <Link to={tool.path} className={linkClass}>
-                  {tool.name}
+                  {tool.title}
                 </Link>
-                {tool.badge === 'new' && (
-                  <Badge variant="default" className="px-1.5 py-0 text-[0.625rem]">
-                    New
-                  </Badge>
-                )}
+                <ToolMarks tool={tool} />
               </li>
             ))}
           </ul>

@@ -14,36 +14,39 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { MENU_TOOLS } from '@shared/tools/tool-views';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { authPath, paths } from '@/config/paths';
-import { toolCategories } from '@/config/tools';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOpenBillingPortal } from '@/lib/billing';
 import { displayName } from '@/lib/display-name';
 import type { DeferredMenuProps } from './ai-tools-menu';
 import { ToolIcon } from './tool-icon';
+import { ToolMarks } from './tool-marks';
 import { usePricingLink } from './use-pricing-link';
 import { useSignOut } from './use-sign-out';
 
 const rowClass =
-  'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-foreground/90 outline-none hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:text-gold-300';
+  'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-foreground/90 outline-none hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-ring [&>svg]:size-4 [&>svg]:text-gold-300';
 
 function Row({
   to,
   onSelect,
   icon,
   children,
+  ...data
 }: {
   to?: string;
   onSelect: () => void;
   icon: ReactNode;
   children: ReactNode;
+  'data-testid'?: string;
+  'data-status'?: string;
 }) {
   if (to) {
     return (
-      <Link to={to} onClick={onSelect} className={rowClass}>
+      <Link to={to} onClick={onSelect} className={rowClass} {...data}>
         {icon}
         {children}
       </Link>
@@ -141,19 +144,19 @@ export function MobileMenu({ defaultOpen = false, focusTrigger = false }: Deferr
             <p className="text-subtle-foreground mt-5 mb-1 px-3 text-[0.6875rem] font-semibold tracking-widest uppercase">
               AI Tools
             </p>
-            {toolCategories.flatMap((category) =>
-              category.tools.map((tool) => (
-                <Row
-                  key={tool.path}
-                  to={tool.path}
-                  onSelect={close}
-                  icon={<ToolIcon icon={tool.icon} />}
-                >
-                  <span className="flex-1">{tool.name}</span>
-                  {tool.badge === 'new' && <Badge variant="new">New</Badge>}
-                </Row>
-              )),
-            )}
+            {MENU_TOOLS.map((tool) => (
+              <Row
+                key={tool.id}
+                to={tool.path}
+                onSelect={close}
+                icon={<ToolIcon icon={tool.icon} />}
+                data-testid="mobile-tool"
+                data-status={tool.status}
+              >
+                <span className="flex-1">{tool.title}</span>
+                <ToolMarks tool={tool} />
+              </Row>
+            ))}
           </nav>
           {!isAuthenticated && (
             <div className="border-border grid gap-2 border-t p-4">

@@ -1,10 +1,13 @@
 import {
   Aperture,
+  BookOpen,
   Clapperboard,
   Eraser,
   FileText,
+  Film,
   ImagePlus,
   Layers,
+  Megaphone,
   Palette,
   PenTool,
   Presentation,
@@ -13,7 +16,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ToolIcon as ToolIconKey } from '@/config/tools';
+import type { ToolIconKey } from '@shared/tools/tool-definition';
 
 const icons: Record<ToolIconKey, LucideIcon> = {
   editor: Layers,
@@ -28,9 +31,13 @@ const icons: Record<ToolIconKey, LucideIcon> = {
   invoice: FileText,
   presentation: Presentation,
   video: Clapperboard,
+  logo: PenTool,
+  brand: BookOpen,
+  advert: Film,
+  marketing: Megaphone,
 };
 
-/** The icon for a tool of the catalogue (decorative). */
+/** The icon for a tool of the registry (decorative). */
 export function ToolIcon({ icon, className }: { icon: ToolIconKey; className?: string }) {
   const Icon = icons[icon];
   return <Icon className={className} aria-hidden />;

@@ -1,27 +1,18 @@
-import {
-  Coins,
-  Cpu,
-  Cloud,
-  FolderOpen,
-  Hammer,
-  ImagePlus,
-  Scissors,
-  ShoppingBag,
-} from 'lucide-react';
+import { Coins, Cpu, Cloud, FolderOpen, ImagePlus, Scissors, ShoppingBag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { Tool } from '@shared/tools/tool-registry';
+import { TOOL_MENU, isAvailable, primaryEngine, toolCostLabel } from '@shared/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
+import { ComingSoonMark, ToolMarks } from '@/components/layout/tool-marks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { toolCategories } from '@/config/tools';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { displayName } from '@/lib/display-name';
 import { useRecentDesigns } from '../api/recent-designs';
-import { costLabel, isAvailable, toolFacts } from '../data/tool-facts';
-import type { ToolFacts } from '../data/tool-facts';
 
 const quickActions: { label: string; to: string; Icon: LucideIcon }[] = [
   { label: 'Create Image', to: paths.artworkGenerator, Icon: ImagePlus },
@@ -74,30 +65,26 @@ function RecentCreations() {
 
 /**
  * What a tool card promises: cost and runtime for a tool that works today; only "Coming soon"
- * for one whose page is not built yet (no cost for something nobody can use).
+ * for one whose page is not built yet (no cost for something nobody can use). Cost and runtime
+ * are display only: the server decides every charge (src/shared/domain/credits.ts).
  */
-function ToolFactsLine({ facts }: { facts: ToolFacts }) {
-  if (!isAvailable(facts)) {
+function ToolFactsLine({ tool }: { tool: Tool }) {
+  if (!isAvailable(tool)) {
     return (
       <span className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary" data-testid="tool-status">
-          <Hammer className="size-3" aria-hidden /> Coming soon
-        </Badge>
+        <ComingSoonMark />
       </span>
     );
   }
+  const local = primaryEngine(tool) === 'local';
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge variant="default" data-testid="tool-cost">
-        <Coins className="size-3" aria-hidden /> {costLabel(facts)}
+        <Coins className="size-3" aria-hidden /> {toolCostLabel(tool)}
       </Badge>
       <Badge variant="secondary" data-testid="tool-runtime">
-        {facts.runtime === 'local' ? (
-          <Cpu className="size-3" aria-hidden />
-        ) : (
-          <Cloud className="size-3" aria-hidden />
-        )}
-        {facts.runtime === 'local' ? 'Local' : 'Cloud'}
+        {local ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
+        {local ? 'Local' : 'Cloud'}
       </Badge>
     </span>
   );
@@ -158,21 +145,16 @@ export function DashboardPage() {
           All tools
         </h2>
         <div className="mt-6 flex flex-col gap-10">
-          {toolCategories.map((category) => (
+          {TOOL_MENU.map((category) => (
             <section key={category.name} aria-label={category.name}>
               <h3 className="text-muted-foreground text-xs font-semibold tracking-[0.18em] uppercase">
                 {category.name}
               </h3>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {category.tools.map((tool) => {
-                  const facts = toolFacts[tool.path];
-                  const ready = facts ? isAvailable(facts) : false;
+                  const ready = isAvailable(tool);
                   return (
-                    <li
-                      key={tool.path}
-                      data-testid="tool-card"
-                      data-status={ready ? 'available' : 'coming-soon'}
-                    >
+                    <li key={tool.id} data-testid="tool-card" data-status={tool.status}>
                       <Link
                         to={tool.path}
                         className={cn(
@@ -199,7 +181,8 @@ export function DashboardPage() {
                               )}
                             />
                           </span>
-                          {ready && tool.badge === 'new' && <Badge variant="new">New</Badge>}
+                          {/* The status line below says "Coming soon"; up here only badges. */}
+                          {ready && <ToolMarks tool={tool} />}
                         </span>
                         <span
                           className={cn(
@@ -207,12 +190,12 @@ export function DashboardPage() {
                             ready ? 'text-foreground' : 'text-foreground/80',
                           )}
                         >
-                          {tool.name}
+                          {tool.title}
                         </span>
                         <span className="text-muted-foreground flex-1 text-sm">
                           {tool.description}
                         </span>
-                        {facts && <ToolFactsLine facts={facts} />}
+                        <ToolFactsLine tool={tool} />
                       </Link>
                     </li>
                   );

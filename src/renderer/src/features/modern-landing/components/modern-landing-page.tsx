@@ -1,16 +1,10 @@
-import {
-  ArrowRight,
-  Clapperboard,
-  Hammer,
-  Layers,
-  Palette,
-  PenTool,
-  Scissors,
-  Sparkles,
-} from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
+import { MODERN_TOOL_CARDS } from '@shared/tools/tool-showcases';
+import { isAvailable } from '@shared/tools/tool-views';
+import { ToolIcon } from '@/components/layout/tool-icon';
+import { ComingSoonMark } from '@/components/layout/tool-marks';
 import { Button } from '@/components/ui/button';
 import { anchors, authPath, homeAnchorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -21,50 +15,6 @@ const navLinks = [
   { label: 'Pricing', to: homeAnchorPath(anchors.pricing) },
   { label: 'About', to: paths.about },
 ];
-
-/** The six tools of /modern. `comingSoon`: the page is still the "coming soon" panel (app/router.tsx). */
-const tools: { title: string; body: string; to: string; Icon: LucideIcon; comingSoon?: boolean }[] =
-  [
-    {
-      title: 'Artwork Generator',
-      body: 'Text to image in dozens of styles.',
-      to: paths.artworkGenerator,
-      Icon: Palette,
-    },
-    {
-      title: 'Background Remover',
-      body: 'Clean cut-outs in one click.',
-      to: paths.backgroundRemover,
-      Icon: Scissors,
-    },
-    {
-      title: 'Video Generator',
-      body: 'Text or image to a short video.',
-      to: paths.videoGenerator,
-      Icon: Clapperboard,
-      comingSoon: true,
-    },
-    {
-      title: 'Logo Creator',
-      body: 'Six styles, HD, vector ready.',
-      to: paths.logoCreator,
-      Icon: PenTool,
-      comingSoon: true,
-    },
-    {
-      title: 'Image Enhancer',
-      body: 'Upscale and sharpen up to 8×.',
-      to: paths.imageEnhancer,
-      Icon: Sparkles,
-    },
-    {
-      title: 'Hive Edit',
-      body: 'Layer-based editing for any image.',
-      to: paths.hiveEdit,
-      Icon: Layers,
-      comingSoon: true,
-    },
-  ];
 
 /** /modern (spec 2.1): the alternate landing — its own nav (Tools, Gallery, Pricing, About), a hero and six tool cards. */
 export function ModernLandingPage() {
@@ -136,32 +86,28 @@ export function ModernLandingPage() {
           Tools
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map(({ title, body, to, Icon, comingSoon }) => (
-            <li
-              key={title}
-              data-testid="modern-tool"
-              data-status={comingSoon ? 'coming-soon' : 'available'}
-            >
+          {MODERN_TOOL_CARDS.map(({ tool, title, body }) => (
+            <li key={tool.id} data-testid="modern-tool" data-status={tool.status}>
               <Link
-                to={to}
+                to={tool.path}
                 className="rounded-card border-border bg-surface/70 hover:border-gold-400/50 focus-visible:ring-ring group flex h-full flex-col border p-6 outline-none focus-visible:ring-2"
               >
                 <span className="border-gold-400/30 bg-gold-400/10 flex size-11 items-center justify-center rounded-xl border">
-                  <Icon className="text-gold-300 size-5" aria-hidden />
+                  <ToolIcon icon={tool.icon} className="text-gold-300 size-5" />
                 </span>
                 <h3 className="text-foreground mt-4 text-lg font-semibold">{title}</h3>
                 <p className="text-muted-foreground mt-1 flex-1 text-sm">{body}</p>
-                {comingSoon ? (
-                  <span className="text-muted-foreground mt-4 inline-flex items-center gap-1.5 text-sm font-medium">
-                    <Hammer className="size-3.5" aria-hidden /> Coming soon
-                  </span>
-                ) : (
+                {isAvailable(tool) ? (
                   <span className="text-gold-300 mt-4 inline-flex items-center gap-1.5 text-sm font-medium">
                     Open{' '}
                     <ArrowRight
                       className="size-3.5 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
                       aria-hidden
                     />
+                  </span>
+                ) : (
+                  <span className="mt-4 w-fit">
+                    <ComingSoonMark />
                   </span>
                 )}
               </Link>
