@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.HIVE_E2E_PORT ?? 4319);
 const distDir = process.env.HIVE_E2E_DIST ?? 'dist-web';
 const resultsDir = process.env.HIVE_E2E_RESULTS ?? 'test-results';
+// The outbox key of the e2e server (inherited by its process and by every worker); a test key,
+// not a secret: the server is in memory and on loopback for this run only.
+process.env.HIVE_LOCAL_KEY ??= 'hive-e2e-outbox-key-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -72,8 +72,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     dataDir: null,
     staticDir: root,
     log: createLogger('warn'),
+    // The e2e OAuth journey signs in through the local identity provider (test mode only).
+    localIdentityProvider: true,
     settings: {
       siteUrl: `http://127.0.0.1:${port}`,
+      externalProviders: { github: true, google: false },
       // Tests send many codes and links in quick succession, and every spec signs in from this
       // one address, so the per-IP budget is raised; failed sign-ins per address stay limited.
       rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 },

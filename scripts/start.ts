@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { startHiveLocal } from '../src/backend/server';
+import { outboxLink, startHiveLocal } from '../src/backend/server';
 import { ensureWebBuild } from './web-build';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -42,7 +42,7 @@ async function serveWeb(): Promise<void> {
     settings: { siteUrl: `http://127.0.0.1:${env.HIVE_PORT}` },
   });
   process.stdout.write(
-    `\nHive Studio (web, Hive Local) is running at ${hive.url}\nE-mails and texts Auth would send: ${hive.url}/_local/mail\nPress Ctrl+C to stop.\n`,
+    `\nHive Studio (web, Hive Local) is running at ${hive.url}\nE-mails and texts Auth would send (this link carries the outbox's key for this launch): ${outboxLink(hive)}\nPress Ctrl+C to stop.\n`,
   );
   const stop = () => void hive.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

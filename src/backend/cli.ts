@@ -1,10 +1,11 @@
 // `npm run backend -- --port 54321 --data-dir .hive-data [--static dist-web] [--migrations-dir dir] [--memory]`:
 // Hive Local alone.
-// Prints "Hive Local ready at http://127.0.0.1:<port>" once it serves requests and shuts down
+// Prints "Hive Local ready at http://127.0.0.1:<port>" and the outbox link (with this launch's
+// key; HIVE_LOCAL_KEY fixes it) once it serves requests, and shuts down
 // cleanly (checkpointing the database) on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { startHiveLocal } from './server';
+import { outboxLink, startHiveLocal } from './server';
 
 const argumentsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(54321),
@@ -42,7 +43,7 @@ try {
     settings:
       options.static && options.port !== 0 ? { siteUrl: `http://127.0.0.1:${options.port}` } : {},
   });
-  process.stdout.write(`Hive Local ready at ${hive.url}\n`);
+  process.stdout.write(`Hive Local ready at ${hive.url}\nMail outbox: ${outboxLink(hive)}\n`);
   const stop = (signal: string) => {
     console.warn(`${signal}: stopping Hive Local…`);
     hive.close().then(

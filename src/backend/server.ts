@@ -1,7 +1,9 @@
 // Hive Local: one Node http server on 127.0.0.1 serving /auth/v1 and /rest/v1 (lite behind our
-// adapter), each module under its prefix, /_local/* (config, health, outbox, local IdP) and
-// optionally the web build. `startHiveLocal` is the one entry point: the CLI, `npm start`, the
+// adapter), each module under its prefix, /_local/* (config, health, the keyed outbox, and the
+// local IdP when a test asks for it) and optionally the web build. Every request naming a host
+// it does not serve is refused first (host-guard.ts: DNS rebinding). `startHiveLocal` is the one entry point: the CLI, `npm start`, the
 // desktop main process, e2e and every backend test start Hive Local through it.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,11 +22,21 @@ import { createLogger } from './core/logger';
 import { prepareDatabase } from './core/prepare-database';
 import { openDatabase } from './db/open-database';
 import { defaultModules } from './default-modules';
+import {
+  createHostGuard,
+  foreignOriginResponse,
+  guardUpgrades,
+  misdirectedResponse,
+  type HostGuard,
+} from './http/host-guard';
+import { bodyLimitFor, enforceBodyLimit } from './http/body-limit';
+import { clientAddressOf, withClientAddress } from './http/client-address';
 import { createStaticHandler } from './http/static-files';
 import { createLocalRoutes } from './local/local-routes';
 import { createOAuthIdp } from './local/oauth-idp';
 import { createOutbox } from './local/outbox';
 import { loadSettings, type CoreSettings, type SettingsOverrides } from './settings';
+import { z } from 'zod';
 
 export type HiveLocalOptions = {
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
@@ -46,6 +58,14 @@ export type HiveLocalOptions = {
   /** Modules to mount; default: storage, realtime and functions. */
   modules?: BackendModuleFactory[];
   log?: Logger;
+  /**
+   * Tests only: mount the local OAuth identity provider (/_local/idp) for the providers the
+   * settings enable. It signs anyone in as any e-mail, so npm start, the CLI and the desktop app
+   * never set it.
+   */
+  localIdentityProvider?: boolean;
+  /** The outbox's key; default: HIVE_LOCAL_KEY, else a random key for this launch. */
+  localKey?: string;
 };
 
 export type HiveLocal = {
@@ -53,6 +73,8 @@ export type HiveLocal = {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** This launch's key to the mail outbox (`?key=` or the x-hive-local-key header). */
+  localKey: string;
   context: BackendContext;
   /** Stops the server, closes modules, checkpoints and closes the database, frees the folder. */
   close(): Promise<void>;
@@ -76,11 +98,26 @@ function normalizeApiKey(
   return new Request(request, { headers });
 }
 
+const localKeySchema = z.string().min(16, 'HIVE_LOCAL_KEY must be at least 16 characters.');
+
+/** The outbox key: the option, else HIVE_LOCAL_KEY (tests and tools), else random per launch. */
+function chooseLocalKey(given: string | undefined): string {
+  const fromEnvironment = process.env.HIVE_LOCAL_KEY;
+  if (given !== undefined) return localKeySchema.parse(given);
+  if (fromEnvironment) return localKeySchema.parse(fromEnvironment);
+  return randomBytes(24).toString('base64url');
+}
+
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolvePort((server.address() as AddressInfo).port));
   });
+}
+
+/** The outbox page's address with this launch's key, as npm start and the CLI print it. */
+export function outboxLink(hive: Pick<HiveLocal, 'url' | 'localKey'>): string {
+  return `${hive.url}/_local/mail?key=${encodeURIComponent(hive.localKey)}`;
 }
 
 /** Starts Hive Local and resolves once it serves requests. */
@@ -98,6 +135,7 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
     ...readEnvFile(resolve(functionsDir, '.env')),
     ...settings.functionSecrets,
   };
+  const localKey = chooseLocalKey(options.localKey);
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
@@ -120,9 +158,13 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
 
     let url = '';
     let handler: ((request: Request, peer: string) => Promise<Response>) | null = null;
+    let guard: HostGuard | null = null;
     const listener = getRequestListener(async (request, env) => {
       const peer =
         ('incoming' in env ? env.incoming.socket.remoteAddress : undefined) ?? '127.0.0.1';
+      // The raw header: the Request is built with a host filled in when the client sent none.
+      const host = 'incoming' in env ? env.incoming.headers.host : request.headers.get('host');
+      if (guard && !guard.allowsHost(host)) return misdirectedResponse();
       if (!handler)
         return Response.json(
           { message: 'Hive Local is starting' },
@@ -133,6 +175,11 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
     const server = createServer((request, response) => void listener(request, response));
     const port = await listen(server, options.port ?? 0);
     url = `http://127.0.0.1:${port}`;
+    guard = createHostGuard({
+      port,
+      publicHosts: settings.publicHosts,
+      trustedOrigins: [settings.siteUrl, ...settings.additionalRedirectUrls],
+    });
     cleanups.push(
       () =>
         new Promise<void>((done) => {
@@ -162,6 +209,7 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
       settings,
       outbox,
       url: () => url,
+      localIdentityProvider: options.localIdentityProvider === true,
     });
     const modules: BackendModule[] = (options.modules ?? defaultModules({ functionsDir })).map(
       (factory) => factory(context),
@@ -181,18 +229,25 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
     });
     for (const module of modules) await module.afterMigrations?.();
     for (const module of modules) module.attach?.(server);
+    guardUpgrades(server, guard);
 
     const authGateway = createAuthGateway({
       db,
       settings,
       enrich: createTokenEnricher({ db, keys, issuer: () => `${url}/auth/v1` }),
       emailSpacing: createSpacing(settings.rateLimits.emailMinIntervalSeconds),
+      outbox,
+      verifyAccessToken: (token) => verifyToken(keys, token),
     });
     const local = createLocalRoutes({
       url: () => url,
       anonKey: keys.anonKey,
       outbox,
-      idp: createOAuthIdp({ origin: () => url, client: LOCAL_IDP_CLIENT }),
+      localKey,
+      idp:
+        options.localIdentityProvider && settings.externalProviders.github
+          ? createOAuthIdp({ origin: () => url, client: LOCAL_IDP_CLIENT })
+          : null,
       health: async () => {
         const ok = await db.query('select 1').then(
           () => true,
@@ -208,6 +263,22 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
     handler = async (request, peer) => {
       const { pathname } = new URL(request.url);
       try {
+        if (
+          pathname.startsWith('/_local/') &&
+          !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+          !guard?.allowsOrigin(request.headers.get('origin'))
+        )
+          return foreignOriginResponse();
+        // REST, auth and functions: the body limit is held before anything buffers the body,
+        // and forwarding headers are replaced by the address this server vouches for (which
+        // the auth gateway and lite then key their per-IP limits on).
+        const bodyLimit = bodyLimitFor(pathname);
+        if (bodyLimit) {
+          const checked = await enforceBodyLimit(request, bodyLimit);
+          if ('refused' in checked) return checked.refused;
+          peer = clientAddressOf(checked.request.headers, peer, settings.trustedProxies);
+          request = withClientAddress(checked.request, peer);
+        }
         const module = modules.find(
           (candidate) =>
             pathname === candidate.prefix || pathname.startsWith(`${candidate.prefix}/`),
@@ -244,6 +315,7 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
       url,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      localKey,
       context,
       close: () => (closed ??= cleanup()),
     };

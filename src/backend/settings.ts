@@ -25,6 +25,15 @@ export type CoreSettings = HiveSettings & {
   smsTemplate: string;
   maxRows: number;
   rateLimits: RateLimits;
+  /**
+   * Addresses of reverse proxies in front of Hive Local whose X-Forwarded-For is believed
+   * (HIVE_TRUSTED_PROXIES); empty by default: the socket's peer is the client.
+   */
+  trustedProxies: string[];
+  /** OAuth providers config.toml switches on (`[auth.external.<name>] enabled`). */
+  externalProviders: { github: boolean; google: boolean };
+  /** Host names (with port when not the default) a hosted Hive Local answers besides loopback. */
+  publicHosts: string[];
 };
 
 /** Partial overrides (tests, CLI); nested rate limits merge. */
@@ -73,6 +82,9 @@ const configSchema = z.object({
           max_frequency: duration.default(5),
         })
         .prefault({}),
+      external: z
+        .record(z.string(), z.object({ enabled: z.boolean().default(false) }).loose())
+        .default({}),
     })
     .prefault({}),
   functions: z
@@ -87,10 +99,23 @@ const commaList = z.string().transform((text) =>
     .filter(Boolean),
 );
 
+// Only addresses: a proxy named by host name could change under us.
+const addressList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.union([z.ipv4(), z.ipv6()])));
+
 const envSchema = z.object({
   HIVE_SITE_URL: z.url().optional(),
+  HIVE_TRUSTED_PROXIES: addressList.optional(),
   HIVE_ADMIN_EMAILS: commaList.optional(),
   HIVE_ENABLE_CONFIRMATIONS: z.enum(['true', 'false']).optional(),
+  HIVE_PUBLIC_HOSTS: commaList.optional(),
 });
 
 /** Reads config.toml (when present) and the environment into CoreSettings. */
@@ -124,6 +149,12 @@ export function loadSettings(options: {
     otpExpirySeconds: auth.email.otp_expiry,
     smsTemplate: auth.sms.template,
     maxRows: config.api.max_rows,
+    trustedProxies: env.HIVE_TRUSTED_PROXIES ?? [],
+    externalProviders: {
+      github: auth.external.github?.enabled ?? false,
+      google: auth.external.google?.enabled ?? false,
+    },
+    publicHosts: env.HIVE_PUBLIC_HOSTS ?? [],
     rateLimits: {
       signInSignUps: auth.rate_limit.sign_in_sign_ups,
       tokenVerifications: auth.rate_limit.token_verifications,

@@ -36,6 +36,7 @@ import { createIpcHandlers } from './ipc/handlers';
 import { createLogger, describeError } from './logger';
 import { createMainWindow, focusWindow } from './main-window';
 import { buildMenuTemplate } from './menu';
+import { createOutboxReader } from './local-outbox';
 import { backendFromEnvironment, createBackend, createSecrets, createUpdates } from './services';
 import {
   createAppOriginPolicy,
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
       updates,
       openExternal,
       takePendingDeepLink: () => inbox.take(),
+      outbox: createOutboxReader({ key: backend.localKey, config: backend.config, log }),
     }),
     policy,
     log,

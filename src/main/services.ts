@@ -12,6 +12,7 @@ import type { BackendChild } from './backend-supervisor';
 import type { Logger } from './logger';
 import { createSecureStore } from './secure-store';
 import type { KeyValueFile, SecureStore } from './secure-store';
+import { newLocalKey } from './local-outbox';
 import { createDesktopSettings } from './settings';
 import { createUpdateService, updatePolicy } from './updater';
 import type { AppUpdaterLike, UpdateService } from './updater';
@@ -22,6 +23,8 @@ export type BackendHandle = {
   status(): BackendStatus;
   start(): void;
   stop(): Promise<void>;
+  /** The key to Hive Local's outbox for this launch; null for a hosted backend. */
+  localKey: string | null;
 };
 
 /** A hosted backend from the environment (cloud mode); Hive Local is then not started. */
@@ -49,12 +52,14 @@ export function createBackend(options: {
       status: () => status,
       start: () => options.onStatus(status),
       stop: () => Promise.resolve(),
+      localKey: null,
     };
   }
+  const localKey = newLocalKey();
   const supabaseDir = app.isPackaged
     ? join(process.resourcesPath, 'supabase')
     : join(app.getAppPath(), 'supabase');
-  return createBackendSupervisor({
+  const supervisor = createBackendSupervisor({
     log: options.log,
     onStatus: options.onStatus,
     fork: ({ port }): BackendChild => {
@@ -66,6 +71,7 @@ export function createBackend(options: {
           HIVE_DATA_DIR: join(app.getPath('userData'), 'hive-local'),
           HIVE_SUPABASE_DIR: supabaseDir,
           HIVE_PORT: String(port),
+          HIVE_LOCAL_KEY: localKey,
         },
       });
       const adapter: BackendChild = {
@@ -80,6 +86,7 @@ export function createBackend(options: {
       return adapter;
     },
   });
+  return { ...supervisor, localKey };
 }
 
 function openStoreFile(name: string, log: Logger): { open: () => KeyValueFile; reset: () => void } {

@@ -44,6 +44,7 @@ export const desktop: DesktopApi = {
   downloadUpdate: () => invoke('updates:download'),
   installUpdate: () => invoke('updates:install'),
   setUpdateChannel: (input) => invoke('updates:set-channel', input),
+  listOutbox: () => invoke('outbox:list'),
   onBackendStatus: (listener) => subscribe('backend:status', listener),
   onUpdateStatus: (listener) => subscribe('updates:status', listener),
   onDeepLinkSignIn: (listener) => subscribe('auth:deep-link', listener),

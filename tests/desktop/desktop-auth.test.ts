@@ -36,7 +36,12 @@ vi.mock('electron-store', async () =>
 let backend: HiveLocal;
 beforeAll(async () => {
   backend = await startTestBackend({
-    settings: { additionalRedirectUrls: [DESKTOP_AUTH_REDIRECT_URL], enableConfirmations: false },
+    localIdentityProvider: true,
+    settings: {
+      additionalRedirectUrls: [DESKTOP_AUTH_REDIRECT_URL],
+      enableConfirmations: false,
+      externalProviders: { github: true, google: false },
+    },
   });
 });
 afterAll(() => backend?.close());

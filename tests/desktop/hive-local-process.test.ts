@@ -1,6 +1,7 @@
 // The utility-process entry for real: started as its own Node process (Electron's parentPort
 // shimmed over child-process IPC), it starts Hive Local with its data in the given folder,
-// reports a URL and anon key that the running server confirms, and exits cleanly on "stop".
+// reports a URL and anon key that the running server confirms, mounts no local test sign-in,
+// keeps its outbox behind main's key, and exits cleanly on "stop".
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ describe('Hive Local utility process', () => {
         HIVE_SUPABASE_DIR: join(root, 'supabase'),
         HIVE_PORT: '0',
         HIVE_LOG_LEVEL: 'silent',
+        HIVE_LOCAL_KEY: 'the-key-main-made-for-this-launch',
       },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -40,6 +42,15 @@ describe('Hive Local utility process', () => {
       };
       expect(served).toMatchObject({ url: message.url, anonKey: message.anonKey });
       expect(existsSync(dataDir) && readdirSync(dataDir).length).toBeGreaterThan(0);
+      // The desktop build never mounts the local test sign-in, and its outbox answers only
+      // with the key main handed over.
+      const idp = await fetch(`${message.url}/_local/idp/github/login/oauth/authorize`);
+      expect(idp.status).toBe(404);
+      expect((await fetch(`${message.url}/_local/mail.json`)).status).toBe(401);
+      const keyed = await fetch(`${message.url}/_local/mail.json`, {
+        headers: { 'x-hive-local-key': 'the-key-main-made-for-this-launch' },
+      });
+      expect(keyed.status).toBe(200);
       child.send({ type: 'stop' });
       expect(await exited).toBe(0);
     } finally {

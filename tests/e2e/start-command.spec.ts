@@ -27,8 +27,11 @@ test('npm start says the desktop shell is unavailable and serves the web app on 
   const port = 4391;
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
+    // No HIVE_LOCAL_KEY: npm start makes a random outbox key and prints it in the outbox link.
     env: {
-      ...process.env,
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'HIVE_LOCAL_KEY'),
+      ),
       HIVE_PORT: String(port),
       HIVE_DATA_DIR: dataDir,
       HIVE_LOG_LEVEL: 'silent',
@@ -48,4 +51,25 @@ test('npm start says the desktop shell is unavailable and serves the web app on 
   const config = await (await page.request.get(`http://127.0.0.1:${port}/_local/config`)).json();
   expect(config).toMatchObject({ url: `http://127.0.0.1:${port}` });
   await expect(page.getByText('Offline preview')).toHaveCount(0);
+
+  // The outbox (sign-in links and codes) opens with the printed link's key, and not without it.
+  const printed = /E-mails and texts Auth would send[^:]*: (\S+)/.exec(stdout)?.[1];
+  expect(printed).toMatch(
+    new RegExp(`^http://127\\.0\\.0\\.1:${port}/_local/mail\\?key=[\\w-]{24,}$`),
+  );
+  expect(printed).not.toContain(process.env.HIVE_LOCAL_KEY ?? 'no e2e key');
+  expect((await page.request.get(`http://127.0.0.1:${port}/_local/mail.json`)).status()).toBe(401);
+  await page.goto(`http://127.0.0.1:${port}/_local/mail`);
+  await expect(page.getByLabel('Key')).toBeVisible();
+  await page.goto(printed!);
+  await expect(page.getByText('Everything Hive Local would have e-mailed or texted')).toBeVisible();
+
+  // npm start never mounts the local test sign-in: no such button, no such provider.
+  await page.goto(`http://127.0.0.1:${port}/auth`);
+  await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /local test provider|GitHub/ })).toHaveCount(0);
+  const idp = await page.request.get(
+    `http://127.0.0.1:${port}/_local/idp/github/login/oauth/authorize`,
+  );
+  expect(idp.status()).toBe(404);
 });

@@ -234,26 +234,31 @@ enable_confirmations = false
   });
   afterAll(() => backend?.close());
 
-  it('refuses sign-ins and code requests from one address over sign_in_sign_ups, with a clear message', async () => {
+  it('refuses sign-ins and code requests from one client for one address over sign_in_sign_ups, with a clear message', async () => {
     const client = clientFor(backend);
+    const email = uniqueEmail('nobody');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { error } = await client.auth.signInWithPassword({
-        email: uniqueEmail('nobody'),
-        password: PASSWORD,
-      });
+      const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
       expect(error?.code).toBe('invalid_credentials');
     }
-    const blocked = await client.auth.signInWithPassword({
-      email: uniqueEmail('nobody'),
-      password: PASSWORD,
-    });
+    const blocked = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(blocked.error?.status).toBe(429);
     expect(blocked.error?.code).toBe('over_request_rate_limit');
     expect(blocked.error?.message).toBe(
       'Request rate limit reached. Please wait a few minutes and try again.',
     );
-    // Asking for a code counts against the same limit.
-    const code = await client.auth.signInWithOtp({ email: uniqueEmail('code') });
+    // Every local client is 127.0.0.1: another address from the same client is not affected.
+    const other = await client.auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
+    expect(other.error?.code).toBe('invalid_credentials');
+    // Code requests count apart, per address, so a password lock leaves the code sign-in.
+    expect((await client.auth.signInWithOtp({ email })).error).toBeNull();
+    const codeEmail = uniqueEmail('code');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await client.auth.signInWithOtp({ email: codeEmail })).error).toBeNull();
+    const code = await client.auth.signInWithOtp({ email: codeEmail });
     expect(code.error?.status).toBe(429);
     expect(code.error?.code).toBe('over_request_rate_limit');
   });

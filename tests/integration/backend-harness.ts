@@ -8,6 +8,7 @@ import ws from 'ws';
 import { startHiveLocal, type HiveLocal, type HiveLocalOptions } from '../../src/backend/server';
 import { createLogger } from '../../src/backend/core/logger';
 import type { OutboxMessage } from '../../src/backend/context';
+import { LOCAL_KEY_HEADER } from '../../src/backend/local/local-routes';
 
 export const FIXTURE_MIGRATIONS = resolve(import.meta.dirname, '../fixtures/migrations');
 export const PROJECT_MIGRATIONS = resolve(import.meta.dirname, '../../supabase/migrations');
@@ -98,7 +99,9 @@ export function uniquePhone(): string {
 
 /** Messages in the outbox for an address, newest first (via the JSON API). */
 export async function mailFor(backend: HiveLocal, to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${backend.url}/_local/mail.json?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${backend.url}/_local/mail.json?to=${encodeURIComponent(to)}`, {
+    headers: { [LOCAL_KEY_HEADER]: backend.localKey },
+  });
   return (await response.json()) as OutboxMessage[];
 }
 

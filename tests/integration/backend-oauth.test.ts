@@ -8,7 +8,11 @@ import { clientFor, startTestBackend, uniqueEmail } from './backend-harness';
 const SITE = 'http://127.0.0.1:5173';
 let backend: HiveLocal;
 beforeAll(async () => {
-  backend = await startTestBackend({ settings: { siteUrl: SITE } });
+  // Test mode: the local identity provider, for the provider this test's config enables.
+  backend = await startTestBackend({
+    localIdentityProvider: true,
+    settings: { siteUrl: SITE, externalProviders: { github: true, google: false } },
+  });
 });
 afterAll(() => backend?.close());
 

@@ -1,10 +1,11 @@
 // contact_messages through a real Hive Local with the real migrations: anyone may send, nobody
 // but the service role reads, the constraints refuse bad input, and the trigger rate-limits per
-// e-mail address and per client IP.
+// e-mail address and per client IP: the address Hive Local vouches for (the socket's, or a
+// trusted proxy's last hop), never one the client typed into a forwarding header.
 import { resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HiveLocal } from '../../src/backend/server';
 import { clientFor, signedInClient, startTestBackend, uniqueEmail } from './backend-harness';
 
@@ -18,15 +19,21 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-function service() {
-  return createClient(backend.url, backend.serviceRoleKey, {
+// Every sender here is 127.0.0.1, so the per-IP window would carry over from test to test.
+beforeEach(async () => {
+  const { error } = await service().from('contact_messages').delete().not('id', 'is', null);
+  expect(error).toBeNull();
+});
+
+function service(hive: HiveLocal = backend) {
+  return createClient(hive.url, hive.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as never },
   });
 }
 
-function anonymous(headers: Record<string, string> = {}) {
-  return createClient(backend.url, backend.anonKey, {
+function anonymous(headers: Record<string, string> = {}, hive: HiveLocal = backend) {
+  return createClient(hive.url, hive.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers },
     realtime: { transport: ws as never },
@@ -41,8 +48,8 @@ const message = (email: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function storedFor(email: string) {
-  const { data, error } = await service()
+async function storedFor(email: string, hive: HiveLocal = backend) {
+  const { data, error } = await service(hive)
     .from('contact_messages')
     .select('*')
     .eq('email', email.toLowerCase());
@@ -58,7 +65,7 @@ async function storedFor(email: string) {
 }
 
 describe('contact_messages', () => {
-  it('stores a visitor’s message, normalised, with no user and the gateway’s IP', async () => {
+  it('stores a visitor’s message, normalised, with no user and the address Hive Local saw', async () => {
     const email = uniqueEmail('Visitor');
     const { data, error } = await anonymous({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }).rpc(
       'submit_contact_message',
@@ -71,7 +78,8 @@ describe('contact_messages', () => {
       name: 'Ada',
       email: email.toLowerCase(),
       user_id: null,
-      client_ip: '203.0.113.7',
+      // The forwarding header was the client's own claim: the socket's address is stored.
+      client_ip: '127.0.0.1',
     });
   });
 
@@ -139,19 +147,68 @@ describe('contact_messages', () => {
     expect((await storedFor(email)).length).toBe(3);
   });
 
-  it('allows 5 messages per IP in 10 minutes, whatever the addresses', async () => {
-    const sender = anonymous({ 'x-forwarded-for': '198.51.100.23' });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { error } = await sender.rpc('submit_contact_message', message(uniqueEmail('ip')));
-      expect(error).toBeNull();
+  it('allows 5 messages per client in 10 minutes, whatever forwarding headers it sends', async () => {
+    const results: (string | null)[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      const { error } = await anonymous({
+        'x-forwarded-for': `198.51.100.${attempt}`,
+        'x-real-ip': `198.51.100.${attempt}`,
+        'cf-connecting-ip': `198.51.100.${attempt}`,
+      }).rpc('submit_contact_message', message(uniqueEmail('ip')));
+      results.push(error?.message ?? null);
     }
-    const blocked = await sender.rpc('submit_contact_message', message(uniqueEmail('ip')));
-    expect(blocked.error?.message).toContain('contact_rate_limited');
-    const other = await anonymous({ 'x-forwarded-for': '198.51.100.24' }).rpc(
-      'submit_contact_message',
-      message(uniqueEmail('ip')),
+    expect(results.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(results.slice(5)).toEqual(Array(7).fill('contact_rate_limited'));
+  });
+
+  it('takes the address the hosted gateway vouches for, never the client’s first entry', async () => {
+    const addressFor = (headers: string) =>
+      backend.context.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [headers]);
+        const { rows } = await tx.query<{ ip: string | null }>(
+          'select private.request_client_ip() as ip',
+        );
+        return rows[0]?.ip ?? null;
+      });
+    const hosted = (headers: Record<string, string>) => addressFor(JSON.stringify(headers));
+    // Cloudflare overwrites cf-connecting-ip; entries before the last X-Forwarded-For hop are
+    // whatever the client sent.
+    expect(
+      await hosted({
+        'cf-connecting-ip': '203.0.113.9',
+        'x-forwarded-for': '198.51.100.1, 10.0.0.1',
+      }),
+    ).toBe('203.0.113.9');
+    expect(await hosted({ 'x-real-ip': '203.0.113.10', 'x-forwarded-for': '198.51.100.1' })).toBe(
+      '203.0.113.10',
     );
-    expect(other.error).toBeNull();
+    expect(await hosted({ 'x-forwarded-for': '198.51.100.1, 198.51.100.2, 203.0.113.11' })).toBe(
+      '203.0.113.11',
+    );
+    expect(await hosted({ 'x-forwarded-for': '2001:db8::7' })).toBe('2001:db8::7');
+    expect(await hosted({ 'x-forwarded-for': '203.0.113.12, not-an-address' })).toBeNull();
+    expect(await hosted({})).toBeNull();
+    expect(await addressFor('not json')).toBeNull();
+  });
+
+  it('counts senders with no known address together under one key instead of skipping', async () => {
+    let stored: string[] = [];
+    const sixSends = backend.context.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.headers', '{}', true)`);
+      const insert = (email: string) =>
+        tx.query(
+          `insert into public.contact_messages (name, email, message) values ('No IP', $1, 'Sent with no address.')`,
+          [email],
+        );
+      for (let attempt = 0; attempt < 5; attempt++) await insert(uniqueEmail('unknown'));
+      const { rows } = await tx.query<{ client_ip: string }>(
+        `select client_ip from public.contact_messages where name = 'No IP'`,
+      );
+      stored = rows.map((row) => row.client_ip);
+      await insert(uniqueEmail('unknown'));
+    });
+    await expect(sixSends).rejects.toThrow('contact_rate_limited');
+    expect(stored).toEqual(Array(5).fill('unknown'));
   });
 
   it('holds direct REST inserts to the same rules and keeps server-owned columns server-owned', async () => {
@@ -177,5 +234,39 @@ describe('contact_messages', () => {
       .from('contact_messages')
       .insert({ name: 'Direct', email, message: 'Sent without the RPC.' });
     expect(limited.error?.message).toContain('contact_rate_limited');
+  });
+});
+
+describe('contact_messages behind a trusted proxy', () => {
+  let proxied: HiveLocal;
+  beforeAll(async () => {
+    // The test plays the proxy at 127.0.0.1: it appends the address it "saw" to X-Forwarded-For.
+    proxied = await startTestBackend({
+      migrationsDir: resolve(import.meta.dirname, '../../supabase/migrations'),
+      settings: { enableConfirmations: false, trustedProxies: ['127.0.0.1'] },
+    });
+  });
+  afterAll(async () => proxied?.close());
+
+  it('counts the hop the proxy appended: a typed address neither dodges the limit nor uses up another’s', async () => {
+    const victim = '203.0.113.50';
+    const attacker = '198.51.100.66';
+    const attackerSends = async (typed: string) =>
+      (
+        await anonymous({ 'x-forwarded-for': `${typed}, ${attacker}` }, proxied).rpc(
+          'submit_contact_message',
+          message(uniqueEmail('spoof')),
+        )
+      ).error?.message ?? null;
+    for (let attempt = 0; attempt < 5; attempt++) expect(await attackerSends(victim)).toBeNull();
+    expect(await attackerSends('192.0.2.1')).toBe('contact_rate_limited');
+
+    const email = uniqueEmail('victim');
+    const { error } = await anonymous({ 'x-forwarded-for': victim }, proxied).rpc(
+      'submit_contact_message',
+      message(email),
+    );
+    expect(error).toBeNull();
+    expect((await storedFor(email, proxied))[0]?.client_ip).toBe(victim);
   });
 });

@@ -1,6 +1,10 @@
 // Our adapter in front of lite's /auth/v1. Each patch here closes a gap between lite 0.10.0 and
 // GoTrue as supabase-js expects it (../shared/reference/supabase-contract.md):
-//   * rate limits (lite has none): per IP, failed password sign-ins per e-mail, e-mail spacing;
+//   * rate limits (lite has none), per client address + e-mail (rate-limit.ts): sign-ins and
+//     sign-ups, failed password sign-ins, verifications; e-mail spacing per address;
+//   * no account enumeration: a repeated sign-up answers like a new one (existing-account.ts)
+//     and a password sign-in takes as long for an unknown address (password-timing.ts);
+//   * user_metadata capped at 16 KB (metadata-limit.ts);
 //   * refresh-token reuse is refused (refresh-guard.ts);
 //   * verifyOtp type 'email' (lite accepts only magiclink/signup): tried as both;
 //   * every access token re-signed with GoTrue's full claims (token-claims.ts);
@@ -8,11 +12,14 @@
 //     GoTrue's wording where lite's differs (POST /verify: "Token has expired or is invalid");
 //   * PKCE for e-mail links (email-pkce.ts).
 import { z } from 'zod';
-import type { Database } from '../context';
+import type { Database, JwtClaims, Outbox } from '../context';
 import type { CoreSettings } from '../settings';
 import { authError } from './auth-errors';
 import { createEmailPkce, emailFlowMethod, parseCodeChallenge } from './email-pkce';
-import { createRateCounter, type createSpacing } from './rate-limit';
+import { createExistingAccountAnswer } from './existing-account';
+import { refuseOversizeMetadata } from './metadata-limit';
+import { createPasswordTiming } from './password-timing';
+import { clientKey, createRateCounter, type createSpacing } from './rate-limit';
 import { authRequestScope } from './redirects';
 import { checkRefreshReuse } from './refresh-guard';
 import type { SignInMethod } from './token-claims';
@@ -20,13 +27,19 @@ import type { SignInMethod } from './token-claims';
 const API_VERSION = '2024-01-01';
 const FIVE_MINUTES = 300;
 
+// Each field falls back to undefined on its own: one odd field must not hide the e-mail (and
+// with it the per-address limits) while lite still reads the request.
+const optionalString = () => z.string().optional().catch(undefined);
 const bodySchema = z.looseObject({
-  email: z.string().optional(),
-  type: z.string().optional(),
-  refresh_token: z.string().optional(),
-  auth_code: z.string().optional(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  email: optionalString(),
+  phone: optionalString(),
+  password: optionalString(),
+  type: optionalString(),
+  refresh_token: optionalString(),
+  auth_code: optionalString(),
+  code_challenge: z.string().nullish().catch(undefined),
+  code_challenge_method: z.string().nullish().catch(undefined),
+  data: z.unknown().optional(),
 });
 const liteError = z.looseObject({ code: z.number(), error_code: z.string(), msg: z.string() });
 
@@ -53,6 +66,18 @@ function methodFor(path: string, url: URL, body: z.infer<typeof bodySchema>): Si
     return type === 'recovery' ? 'recovery' : 'otp';
   }
   return null;
+}
+
+/** lite's answer to a sign-up for a registered address (with confirmations on). */
+async function isLiteRepeatSignUp(response: Response): Promise<boolean> {
+  if (response.status !== 429) return false;
+  const body = liteError.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  return body.success && body.data.error_code === 'over_email_send_rate_limit';
 }
 
 /** Rewrites lite's response: error format, version header, enriched tokens. */
@@ -110,6 +135,10 @@ export function createAuthGateway(options: {
   settings: CoreSettings;
   enrich: Enrich;
   emailSpacing: ReturnType<typeof createSpacing>;
+  /** Where the "you already have an account" note goes. */
+  outbox: Outbox;
+  /** Resolves the caller of PUT /user, whose stored metadata counts towards the cap. */
+  verifyAccessToken: (token: string) => Promise<JwtClaims | null>;
 }) {
   const limits = options.settings.rateLimits;
   const perIp = createRateCounter(limits.signInSignUps, FIVE_MINUTES);
@@ -120,6 +149,12 @@ export function createAuthGateway(options: {
     linkLifetimeSeconds: options.settings.otpExpirySeconds,
   });
   const failedSignIns = createRateCounter(limits.failedSignInsPerEmail, FIVE_MINUTES);
+  const passwordTiming = createPasswordTiming(options.db);
+  const answerExistingSignUp = createExistingAccountAnswer({
+    db: options.db,
+    outbox: options.outbox,
+    siteUrl: options.settings.siteUrl,
+  });
   const tooMany = () =>
     authError(
       429,
@@ -139,6 +174,9 @@ export function createAuthGateway(options: {
     const parsed = bodySchema.safeParse(parseJson(text));
     const body = parsed.success ? parsed.data : {};
     const email = body.email?.trim().toLowerCase();
+    // The address exactly as lite looks it up (lower-cased, not trimmed).
+    const liteEmail = body.email?.toLowerCase();
+    const address = email ?? body.phone?.trim();
     const grant = url.searchParams.get('grant_type');
     const post = request.method === 'POST';
     const sendsEmail =
@@ -150,19 +188,24 @@ export function createAuthGateway(options: {
     if (challenge === 'invalid')
       return authError(400, 'validation_failed', 'Invalid code_challenge or code_challenge_method');
 
-    if (
-      post &&
-      (path === '/signup' ||
-        path === '/otp' ||
-        path === '/magiclink' ||
-        (path === '/token' && grant === 'password'))
-    ) {
-      if (perIp.hit(peer)) return tooMany();
-    }
-    if (path === '/verify' && verifications.hit(peer)) return tooMany();
+    const passwordSignIn = post && path === '/token' && grant === 'password';
+    // Password and one-time-code requests count apart, so a password lock leaves the owner the
+    // code sign-in (POST /otp, then /verify).
+    const kind = passwordSignIn ? 'password' : path === '/magiclink' ? '/otp' : path;
+    if (post && (path === '/signup' || path === '/otp' || path === '/magiclink' || passwordSignIn))
+      if (perIp.hit(clientKey(kind, peer, address))) return tooMany();
+    if (path === '/verify' && verifications.hit(clientKey(kind, peer, address))) return tooMany();
     if (path === '/token' && grant === 'refresh_token' && refreshes.hit(peer)) return tooMany();
-    if (path === '/token' && grant === 'password' && email && failedSignIns.isLimited(email))
-      return tooMany();
+    const failedKey = email ? clientKey('failed', peer, email) : null;
+    if (passwordSignIn && failedKey && failedSignIns.isLimited(failedKey)) return tooMany();
+    const metadataRefusal = await refuseOversizeMetadata({
+      db: options.db,
+      request,
+      path,
+      data: body.data,
+      verifyAccessToken: options.verifyAccessToken,
+    });
+    if (metadataRefusal) return metadataRefusal;
     if (sendsEmail) {
       const wait = options.emailSpacing.waitSeconds(email);
       if (wait > 0)
@@ -182,21 +225,25 @@ export function createAuthGateway(options: {
         return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
 
+    if (passwordSignIn && liteEmail && body.password) {
+      const verdict = await passwordTiming.check(liteEmail, body.password);
+      if (verdict === 'invalid_credentials') {
+        if (failedKey) failedSignIns.add(failedKey);
+        return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+    }
+
     // Read before lite's exchange deletes the flow state: the code may finish an e-mail flow.
     const pkceSignIn =
       post && path === '/token' && grant === 'pkce'
         ? await emailPkce.methodForCode(body.auth_code)
         : null;
-    const send = (payload: string | null) =>
-      authRequestScope.run({ redirectTo: url.searchParams.get('redirect_to') }, () =>
-        forward(
-          new Request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            body: payload,
-          }),
-        ),
-      );
+    const send = (payload: string | null, target = request.url) =>
+      authRequestScope.run({ redirectTo: url.searchParams.get('redirect_to') }, () => {
+        const headers = new Headers(request.headers);
+        headers.delete('content-length');
+        return forward(new Request(target, { method: request.method, headers, body: payload }));
+      });
     let response: Response;
     if (post && path === '/verify' && body.type === 'email') {
       // GoTrue's 'email' type covers both e-mail OTP kinds; lite knows them apart only.
@@ -207,10 +254,32 @@ export function createAuthGateway(options: {
       response = await send(text);
     }
 
-    if (path === '/token' && grant === 'password' && email && response.status === 400)
-      failedSignIns.add(email);
+    let pkceFollows = true;
+    if (
+      post &&
+      path === '/signup' &&
+      liteEmail &&
+      body.password &&
+      options.settings.enableConfirmations &&
+      (await isLiteRepeatSignUp(response))
+    ) {
+      const answer = await answerExistingSignUp({
+        email: liteEmail,
+        password: body.password,
+        data: body.data,
+        resend: () =>
+          send(
+            JSON.stringify({ type: 'signup', email: liteEmail }),
+            new URL('/auth/v1/resend', url).toString(),
+          ),
+      });
+      response = answer.response;
+      pkceFollows = answer.unconfirmed;
+    }
+
+    if (passwordSignIn && failedKey && response.status === 400) failedSignIns.add(failedKey);
     if (sendsEmail && response.ok) options.emailSpacing.record(email);
-    if (sendsEmail && response.ok && pkceMethod && challenge)
+    if (sendsEmail && response.ok && pkceMethod && challenge && pkceFollows)
       await emailPkce.begin(email, pkceMethod, challenge);
     const linkType = url.searchParams.get('type');
     const linkTarget = response.headers.get('location');

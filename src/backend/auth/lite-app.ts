@@ -21,6 +21,12 @@ export type LiteAppOptions = {
   outbox: Outbox;
   /** Public origin, known once the server listens. */
   url: () => string;
+  /**
+   * Tests only: point the providers config.toml enables at the local identity provider
+   * (/_local/idp). Off, no OAuth provider is offered at all: Hive Local has no route to a real
+   * one, and the local provider would sign anyone in as anyone.
+   */
+  localIdentityProvider: boolean;
 };
 
 function outboxDrivers(outbox: Outbox): { email: EmailDriver; sms: SmsDriver } {
@@ -83,10 +89,10 @@ export function createLiteApp(options: LiteAppOptions): App {
         otp_expiry: settings.otpExpirySeconds,
       },
       // lite's GitHub provider takes a base URL (GitHub Enterprise style); pointing it at our
-      // local IdP makes the OAuth round trip real and offline.
+      // local IdP makes the OAuth round trip real and offline, for tests that ask for it.
       external: {
         github: {
-          enabled: true,
+          enabled: options.localIdentityProvider && settings.externalProviders.github,
           client_id: LOCAL_IDP_CLIENT.id,
           secret: LOCAL_IDP_CLIENT.secret,
           url: `${url}/_local/idp/github`,

@@ -47,6 +47,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const PAGE_STYLE =
+  'body{font:15px system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}code{font-size:1.3em;letter-spacing:.2em}input{font:inherit;padding:.3rem;width:24rem;max-width:100%}';
+
+/**
+ * The page shown when the outbox is opened without its key: where to find the key, and a form
+ * that opens the outbox with it. `wrongKey` when a key was given and did not match.
+ */
+export function renderOutboxKeyPage(wrongKey: boolean): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Hive Local · Mail outbox</title>
+<style>${PAGE_STYLE}</style>
+</head><body><h1>Mail outbox</h1>
+${wrongKey ? '<p role="alert"><strong>That key does not match this launch of Hive Local.</strong></p>' : ''}
+<p>The outbox holds sign-in links and codes, so it opens only with the key of this launch of Hive Local. Use the outbox link printed where Hive Local started (it ends in <code>?key=…</code>), or paste the key here.</p>
+<form method="get" action="/_local/mail"><label>Key <input name="key" autocomplete="off" required></label> <button type="submit">Open the outbox</button></form>
+</body></html>`;
+}
+
 /** The outbox page: plain HTML, no scripts, every value escaped. */
 export function renderOutboxPage(messages: OutboxMessage[]): string {
   const rows = messages
@@ -64,7 +82,7 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Hive Local · Mail outbox</title>
-<style>body{font:15px system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}code{font-size:1.3em;letter-spacing:.2em}</style>
+<style>${PAGE_STYLE}</style>
 </head><body><h1>Mail outbox</h1><p>Everything Hive Local would have e-mailed or texted. Newest first.</p>
 ${rows || '<p>No messages yet.</p>'}
 </body></html>`;

@@ -68,11 +68,17 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** Reads and validates a JSON body. */
+/** The largest JSON body a storage route reads (sign, list, remove, buckets…). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Reads and validates a JSON body, reading at most JSON_BODY_LIMIT bytes (413 past it). */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_LIMIT)
+    throw storageErrors.entityTooLarge();
+  const bytes = await readLimited(request, JSON_BODY_LIMIT);
   let value: unknown;
   try {
-    const text = await request.text();
+    const text = new TextDecoder().decode(bytes);
     value = text === '' ? {} : JSON.parse(text);
   } catch {
     throw storageErrors.invalidRequest('Body is not valid JSON');
@@ -101,7 +107,7 @@ export type UploadBody = {
   userMetadata: Record<string, unknown> | null;
 };
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (request.body) {
@@ -135,9 +141,11 @@ export async function readUploadBody(request: Request, limit: number): Promise<U
   const declaredLength = Number(request.headers.get('content-length') ?? NaN);
   if (contentType?.toLowerCase().startsWith('multipart/form-data')) {
     if (declaredLength > limit + MULTIPART_OVERHEAD) throw storageErrors.entityTooLarge();
+    // Read at most the limit first: formData() would buffer whatever a chunked body sends.
+    const bytes = await readLimited(request, limit + MULTIPART_OVERHEAD);
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     } catch {
       throw storageErrors.invalidRequest('Invalid multipart body');
     }

@@ -6,6 +6,7 @@ import type {
   BackendStatus,
   DeepLinkSignIn,
   OpenedFile,
+  OutboxMessage,
 } from '../../shared/ipc/contract';
 import type { SecureStore } from '../secure-store';
 import type { UpdateService } from '../updater';
@@ -35,6 +36,8 @@ export type HandlerServices = {
   updates: UpdateService;
   openExternal(url: string): Promise<void>;
   takePendingDeepLink(): DeepLinkSignIn | null;
+  /** Hive Local's outbox (null for a hosted backend or while none is ready). */
+  outbox: { list(): Promise<OutboxMessage[] | null> };
 };
 
 const PROVIDER_KEY_PREFIX = 'provider:';
@@ -113,5 +116,6 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
     },
     'updates:set-channel': (input) =>
       services.updates.setChannel(input.channel, { allowDowngrade: input.allowDowngrade }),
+    'outbox:list': () => services.outbox.list(),
   };
 }

@@ -91,6 +91,10 @@ describe('saved design rules', () => {
       ),
     ).toEqual(['majestic', 'standing', 'rocky', 'cliff', 'golden']);
     expect(designTagsFromPrompt('Ocean ocean OCEAN waves')).toEqual(['ocean', 'waves']);
+    expect(designTagsFromPrompt(`forest ${'a'.repeat(101)} ${'b'.repeat(100)}`)).toEqual([
+      'forest',
+      'b'.repeat(100),
+    ]);
     expect(designTagsFromPrompt('a cat')).toEqual([]);
   });
 

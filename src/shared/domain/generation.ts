@@ -117,11 +117,17 @@ function promptWords(prompt: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Tags of a saved design: up to 5 distinct words of the prompt longer than 4 characters. */
+/** The longest tag the database stores (designs' tag check). */
+export const MAX_TAG_LENGTH = 100;
+
+/**
+ * Tags of a saved design: up to 5 distinct words of the prompt longer than 4 characters (and no
+ * longer than a tag may be: a 101-letter run is no word, and the database would refuse it).
+ */
 export function designTagsFromPrompt(prompt: string): string[] {
   const tags: string[] = [];
   for (const word of promptWords(prompt)) {
-    if (word.length > 4 && !tags.includes(word)) tags.push(word);
+    if (word.length > 4 && word.length <= MAX_TAG_LENGTH && !tags.includes(word)) tags.push(word);
     if (tags.length === 5) break;
   }
   return tags;

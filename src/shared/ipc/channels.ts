@@ -26,6 +26,7 @@ export const invokeMethods = {
   downloadUpdate: 'updates:download',
   installUpdate: 'updates:install',
   setUpdateChannel: 'updates:set-channel',
+  listOutbox: 'outbox:list',
 } as const;
 
 /** `window.desktop` subscription method → the event channel main sends on. */

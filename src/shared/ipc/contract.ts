@@ -101,6 +101,22 @@ export const secureKeyNameSchema = z.enum(['remove-bg', 'claid']);
 /** supabase-js storage keys: `sb-<ref>-auth-token` and its PKCE `-code-verifier`. */
 const authStorageKey = z.string().check(z.regex(/^sb-[A-Za-z0-9._-]{1,100}$/));
 
+/**
+ * A message in Hive Local's outbox (what Auth would have e-mailed or texted). The desktop app
+ * shows them in the app: main reads them with the outbox key the renderer never holds.
+ */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  code: z.optional(z.string()),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
 const none = z.undefined();
 const nothing = z.null();
 
@@ -212,6 +228,8 @@ export const ipcContract = {
     }),
     output: updateStateSchema,
   },
+  /** Hive Local's outbox, newest first; null when the backend is hosted or not ready. */
+  'outbox:list': { input: none, output: z.nullable(z.array(outboxMessageSchema)) },
 } as const satisfies Record<InvokeChannel, { input: z.core.$ZodType; output: z.core.$ZodType }>;
 
 /** Every event channel main sends on, and its payload schema. */

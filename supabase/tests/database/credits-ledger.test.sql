@@ -3,7 +3,7 @@
 -- Runs with pgTAP on Hive Local's PostgreSQL (tests/integration/database-sql.test.ts) and on
 -- hosted Supabase (`supabase test db`).
 begin;
-select plan(22);
+select plan(23);
 
 insert into auth.users (id, email, raw_app_meta_data, email_confirmed_at) values
   ('dddddddd-0000-4000-8000-000000000004', 'ledger@test.local', '{}', now());
@@ -40,6 +40,8 @@ select throws_ok($$select public.update_user_credits('dddddddd-0000-4000-8000-00
   'P0001', 'Insufficient credits. Required: 16, Available: 15', 'a spend above the balance is refused with the spec''s message');
 select throws_ok($$select public.update_user_credits('dddddddd-0000-4000-8000-000000000004', 0)$$,
   '22023', null, 'a zero change is refused');
+select throws_ok($$select public.update_user_credits('dddddddd-0000-4000-8000-000000000004', -1, 'generation', repeat('d', 1001))$$,
+  '23514', null, 'a ledger description is at most 1000 characters');
 select throws_ok($$select * from public.charge_credits('dddddddd-0000-4000-8000-000000000004', 'no-such-tool')$$,
   '22023', null, 'an unknown cost key is refused');
 select throws_ok($$select * from public.charge_credits('dddddddd-0000-4000-8000-000000000004', 'text-to-image', null, null, 0)$$,

@@ -3,7 +3,7 @@
 -- Runs with pgTAP on Hive Local (npm test) and on hosted Supabase (`supabase test db`). Role
 -- switches set request.jwt.claims only, as PostgREST does; auth.uid() reads it on both.
 begin;
-select plan(35);
+select plan(41);
 
 insert into auth.users (id, email, raw_app_meta_data) values
   ('aaaaaaaa-0000-4000-8000-0000000000d1', 'designs-a@test.local', '{}'),
@@ -45,6 +45,30 @@ select throws_ok($$insert into public.collection_designs (collection_id, design_
   '23503', null, 'a collection cannot hold another user''s design');
 select throws_ok($$update public.design_folders set color = 'gold' where id = 'aaaaaaaa-2222-4000-8000-000000000001'$$,
   '23514', null, 'a folder colour is a #rrggbb hex colour');
+
+-- ---------------------------------------------------------------- text and size limits
+select throws_ok($$insert into public.designs (user_id, url, name, prompt)
+                   values ('aaaaaaaa-0000-4000-8000-0000000000d1', 'https://x.test/z.png', 'z', repeat('p', 2001))$$,
+  '23514', null, 'a prompt is at most 2000 characters');
+select throws_ok($$insert into public.designs (user_id, url, name, tags)
+                   values ('aaaaaaaa-0000-4000-8000-0000000000d1', 'https://x.test/z.png', 'z', array[repeat('t', 101)])$$,
+  '23514', null, 'a tag is at most 100 characters');
+select throws_ok($$insert into public.designs (user_id, url, name, tags)
+                   values ('aaaaaaaa-0000-4000-8000-0000000000d1', 'https://x.test/z.png', 'z', array['a', null])$$,
+  '23514', null, 'a tag is never null');
+select throws_ok($$insert into public.designs (user_id, url, name, type, moodboard_data)
+                   values ('aaaaaaaa-0000-4000-8000-0000000000d1', 'https://x.test/z.png', 'z', 'moodboard',
+                           jsonb_build_object('images', jsonb_build_array(repeat('x', 262144))))$$,
+  '23514', null, 'moodboard data is at most 256 KB as text, however well it compresses');
+select lives_ok($$insert into public.designs (user_id, url, name, prompt, type, tags, moodboard_data)
+                  values ('aaaaaaaa-0000-4000-8000-0000000000d1', 'https://x.test/limits.png', 'limits',
+                          repeat('p', 2000), 'moodboard', array[repeat('t', 100), 'short'],
+                          jsonb_build_object('images', jsonb_build_array(repeat('x', 200000))))$$,
+  'a design at the limits is stored');
+select throws_ok($$update public.designs set moodboard_data = jsonb_build_object('k', repeat('x', 300000))
+                   where url = 'https://x.test/limits.png'$$,
+  '23514', null, 'an update is held to the same limits');
+delete from public.designs where url = 'https://x.test/limits.png';
 
 -- ---------------------------------------------------------------- anon
 set local role anon;

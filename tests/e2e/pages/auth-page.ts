@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { outboxFor } from '../support/accounts';
+import { e2eLocalKey, outboxFor } from '../support/accounts';
 import { AppPage } from './app-page';
 
 /** Page object for the sign-in screens (/auth, /forgot-password, /reset-password) and the outbox. */
@@ -72,7 +72,7 @@ export class AuthPage extends AppPage {
 
   /** Opens the outbox page and follows the newest link of `subject` sent to `to`, as a person would. */
   async followOutboxLink(to: string, subject: string): Promise<void> {
-    await this.page.goto('/_local/mail');
+    await this.page.goto(`/_local/mail?key=${encodeURIComponent(e2eLocalKey())}`);
     const message = this.page
       .locator('article', { hasText: to })
       .filter({ hasText: subject })

@@ -24,12 +24,21 @@ async function anonKey(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { anonKey: string }).anonKey;
 }
 
+/** The outbox key the shared e2e server and every test's own Hive Local use (playwright.config.ts). */
+export function e2eLocalKey(): string {
+  const key = process.env.HIVE_LOCAL_KEY;
+  if (!key) throw new Error('HIVE_LOCAL_KEY is set by playwright.config.ts');
+  return key;
+}
+
 /** The newest outbox messages to `to` (newest first), waiting until at least one exists. */
 export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   let messages: OutboxMessage[] = [];
   await expect
     .poll(async () => {
-      const response = await request.get(`/_local/mail.json?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`/_local/mail.json?to=${encodeURIComponent(to)}`, {
+        headers: { 'x-hive-local-key': e2eLocalKey() },
+      });
       messages = (await response.json()) as OutboxMessage[];
       return messages.length;
     })

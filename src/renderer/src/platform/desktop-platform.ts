@@ -6,6 +6,7 @@ import type {
   DesktopApi,
   EncodedImage,
   IpcResult,
+  OutboxMessage,
   UpdateChannel,
   UpdateState,
 } from '@shared/ipc/contract';
@@ -257,6 +258,11 @@ export class DesktopPlatform implements Platform {
       return;
     }
     unwrap(await this.bridge.setSecureKey({ name, value }));
+  }
+
+  async listOutbox(): Promise<OutboxMessage[] | null> {
+    if (!this.bridge) return null;
+    return unwrap(await this.bridge.listOutbox());
   }
 
   /** Opens an OAuth provider page (signInWithOAuth's url with skipBrowserRedirect) in the system browser. */

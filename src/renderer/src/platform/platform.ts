@@ -1,7 +1,12 @@
 // The platform seam: everything the renderer needs from its shell (browser or Electron) goes
 // through this one interface. web-platform.ts and desktop-platform.ts both implement it; the
 // build picks one (get-platform.ts), so features never ask which shell they run in.
-import type { BackendConfig, BackendStatus, UpdateState } from '@shared/ipc/contract';
+import type {
+  BackendConfig,
+  BackendStatus,
+  OutboxMessage,
+  UpdateState,
+} from '@shared/ipc/contract';
 
 export type { BackendConfig, BackendStatus, UpdateState };
 
@@ -105,4 +110,9 @@ export interface Platform {
   authRedirectUrl(): string;
   /** Listens for sign-in links opened outside the app (desktop deep links); returns an unsubscribe. */
   onDeepLinkSignIn(listener: (url: string) => void): () => void;
+  /**
+   * Hive Local's outbox read in the app (desktop: main holds the outbox key); null where the
+   * shell cannot (the web opens the outbox page with the link Hive Local printed).
+   */
+  listOutbox(): Promise<OutboxMessage[] | null>;
 }

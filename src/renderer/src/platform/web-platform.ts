@@ -14,6 +14,7 @@ import type {
   UpdateState,
   UpdateStatus,
 } from './platform';
+import type { OutboxMessage } from '@shared/ipc/contract';
 
 /** The Platform for plain browsers. Keys live in memory only (spec 3). */
 export class WebPlatform implements Platform {
@@ -54,6 +55,11 @@ export class WebPlatform implements Platform {
     if (value === null) this.keys.delete(name);
     else this.keys.set(name, value);
     return Promise.resolve();
+  }
+
+  listOutbox(): Promise<OutboxMessage[] | null> {
+    // The outbox page needs the key Hive Local printed where it started; the page never has it.
+    return Promise.resolve(null);
   }
 
   checkForUpdates(): Promise<UpdateStatus> {
