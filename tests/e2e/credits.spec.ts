@@ -96,14 +96,20 @@ test('a spend by the server reaches the open credits page live: balance, ledger 
       authorization: `Bearer ${account.accessToken}`,
       'content-type': 'application/json',
     },
-    data: { p_user_id: account.id, p_credits_change: -10, p_description: 'Artwork generator run' },
+    // Written as the generation pipeline writes it: `<function>: <style>`.
+    data: {
+      p_user_id: account.id,
+      p_credits_change: -10,
+      p_description: 'generate-image: watercolor',
+    },
   });
   expect(spend.ok(), await spend.text()).toBe(true);
   await expect(page.getByTestId('credits-balance')).toHaveText('40');
   await expect(pill(page)).toHaveText('40');
-  await expect(
-    page.getByTestId('transactions').getByRole('row', { name: /Generation/ }),
-  ).toContainText('Artwork generator run');
+  // The history reads in user words (the registry's label), never the function's name.
+  const row = page.getByTestId('transactions').getByRole('row', { name: /Generation/ });
+  await expect(row).toContainText('Artwork · Watercolor');
+  await expect(row).not.toContainText('generate-image');
 });
 
 test('cancelling on the checkout page returns to /pricing, which says so and shows the unchanged balance', async ({
@@ -199,7 +205,8 @@ test('when the balance cannot be read, the pill and the credits page show 0 with
       authorization: `Bearer ${account.accessToken}`,
       'content-type': 'application/json',
     },
-    data: { p_user_id: account.id, p_credits_change: -10, p_description: 'Background removal' },
+    // Written as the photo tools write it: the function's name.
+    data: { p_user_id: account.id, p_credits_change: -10, p_description: 'remove-background' },
   });
   expect(spend.ok(), await spend.text()).toBe(true);
   await expect(page.getByTestId('credit-pill')).toHaveAttribute('data-state', 'failed');
@@ -217,6 +224,7 @@ test('when the balance cannot be read, the pill and the credits page show 0 with
   await expect(
     page.getByTestId('transactions').getByRole('row', { name: /Background removal/ }),
   ).toBeVisible();
+  await expect(page.getByTestId('transactions')).not.toContainText('remove-background');
 });
 
 test('the credits and pricing pages pass axe (no serious or critical violations) and fit a phone', async ({

@@ -280,12 +280,17 @@ test.describe('landing page', () => {
     const landing = new FrontLandingPage(page);
     await landing.waitUntilLoaded();
     await landing.waitForBelowTheFold();
-    await expect(landing.generator.getByRole('button', { name: /Generate/ })).toContainText('5');
+    // No hosted model is configured here: the button says the local preview is free, as the
+    // server will charge it (the visitor's prerendered page showed the hosted price).
+    await expect(landing.generator.getByRole('button', { name: /Generate/ })).toContainText(
+      'Local preview · free',
+    );
     await landing.generator.getByLabel('Prompt').fill('A golden honeycomb city at sunrise');
     await landing.generator.getByRole('button', { name: /Generate/ }).click();
     const results = landing.generator.getByRole('img', { name: /^Result \d for/ });
     await expect(results).toHaveCount(3, { timeout: 45_000 });
-    await expect(landing.generator.getByText(/credits used · 45 left/)).toBeVisible();
+    // No provider key: the local preview ran, and the server charged nothing for it.
+    await expect(landing.generator.getByText(/ 0 credits used · 50 left/)).toBeVisible();
   });
 
   test('the support chat answers from the FAQ', async ({ page }) => {
@@ -635,7 +640,11 @@ test.describe('dashboard', () => {
       '10 credits',
     );
     await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveText(
-      'Local',
+      'On this computer',
+    );
+    await expect(dashboard.card('Background Remover').getByTestId('tool-runtime')).toHaveAttribute(
+      'title',
+      'Runs: On this computer or Cloud',
     );
     await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText(
       'from 5 credits',

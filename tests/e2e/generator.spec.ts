@@ -1,5 +1,6 @@
 // The artwork generator end to end: a real Hive Local (credits, generate-image with the local
-// procedural provider, Storage, designs with RLS), the web build, Chromium.
+// procedural provider — a free local preview — Storage, designs with RLS), the web build,
+// Chromium; and a Hive Local of its own with a hosted provider stub, where runs cost spec 9's prices.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import {
   designNameFromPrompt,
   designTagsFromPrompt,
   downloadFileName,
+  LOCAL_PREVIEW_MODEL_LABEL,
+  LOCAL_PREVIEW_PRICE_LABEL,
 } from '../../src/shared/domain/generation';
 import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
@@ -43,8 +46,10 @@ test.describe('artwork generator', () => {
     await expect(generator.inspiration.getByRole('listitem')).toHaveCount(24);
     await generator.screenshot('generator-desktop');
 
-    // The run's cost is on the button before generating.
-    await expect(generator.generateButton).toContainText(`${RUN_COST} credits`);
+    // No provider key: the server says only the local preview can run, and it is free — the
+    // button says so before generating, and shows no price.
+    await expect(generator.generateButton).toContainText(LOCAL_PREVIEW_PRICE_LABEL);
+    await expect(generator.generateButton).not.toContainText('credits');
     await generator.prompt.fill(PROMPT);
     await generator.generateButton.click();
     await expect(
@@ -52,9 +57,10 @@ test.describe('artwork generator', () => {
     ).toBeVisible();
     await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
     await expect(generator.toast(creditMessages.generationCompleted)).toBeVisible();
-    // The server charged the run and the balance on screen follows without a reload.
-    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    // The local preview is free: the server took nothing.
     await expect(generator.localProviderLabel).toHaveText(generatorMessages.localProviderLabel);
+    await expect(generator.balance).toHaveText('50 credits');
+    await expect(generator.generateMoreButton).toContainText(LOCAL_PREVIEW_PRICE_LABEL);
     await expect(generator.inspiration).toHaveCount(0);
     await expect(generator.resultCards.first()).toHaveAttribute('aria-pressed', 'true');
     const firstUrls = await generator.resultCards
@@ -68,10 +74,13 @@ test.describe('artwork generator', () => {
     await generator.screenshot('generator-results-desktop');
     await expectAccessible(page);
 
-    // Generate 3 More appends (spec 4) and charges again.
+    // Generate 3 More appends (spec 4), free again.
     await generator.generateMoreButton.click();
     await expect(generator.resultCards).toHaveCount(6, { timeout: 60_000 });
-    await expect(generator.balance).toHaveText(`${50 - 2 * RUN_COST} credits`);
+    await expect(generator.balance).toHaveText('50 credits');
+    expect(
+      (await rest.rows('credit_transactions', 'type')).map((row) => (row as { type: string }).type),
+    ).toEqual(['signup_bonus']);
     const allUrls = await generator.resultCards
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
@@ -83,12 +92,13 @@ test.describe('artwork generator', () => {
     await expect(generator.resultCards.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(generator.preview).toHaveAttribute('src', allUrls[1]!);
 
-    // Download through the platform seam: a PNG named by the spec 9 rule.
+    // Download through the platform seam: a PNG named by the spec 9 rule, except that a local
+    // preview is no ultra-HD picture and does not say it is.
     const downloadStarted = page.waitForEvent('download');
     await generator.downloadButton.click();
     const download = await downloadStarted;
-    expect(download.suggestedFilename()).toBe(downloadFileName(PROMPT, 'artwork', 2));
-    expect(download.suggestedFilename()).toBe('golden-honeycomb-02-ultrahd.png');
+    expect(download.suggestedFilename()).toBe(downloadFileName(PROMPT, 'artwork', 2, 'preview'));
+    expect(download.suggestedFilename()).toBe('golden-honeycomb-02-preview.png');
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
@@ -105,7 +115,8 @@ test.describe('artwork generator', () => {
       url: allUrls[1],
       prompt: PROMPT,
       type: 'artwork',
-      model: 'Flux Dev',
+      // Saved as what made it, not as the hosted model it stands in for.
+      model: LOCAL_PREVIEW_MODEL_LABEL,
       name: designNameFromPrompt(PROMPT),
       tags: designTagsFromPrompt(PROMPT),
       is_private: true,
@@ -257,19 +268,12 @@ test.describe('artwork generator', () => {
     await expect(page.getByRole('radio', { name: 'Studio', exact: true })).toBeChecked();
     await expect(page.getByTestId('prompt-modifier')).toContainText('Studio Ghibli');
 
-    // Costs on the button follow spec 9; Logo Design shows the logo creator promo.
-    await generator.choose(/Photon Flash/);
-    await expect(generator.generateButton).toContainText(
-      `${CREDIT_COSTS['generator-run-premium']} credits`,
-    );
-    await generator.choose(/4K Ultra/);
-    await expect(generator.generateButton).toContainText(
-      `${CREDIT_COSTS['generator-run-ultra']} credits`,
-    );
-    await generator.choose('Logo Design');
-    await expect(generator.generateButton).toContainText(
-      `${CREDIT_COSTS['generator-run-logo-cover']} credits`,
-    );
+    // With only the local preview, every style and type is free (the spec 9 prices on the
+    // button are checked with a hosted provider below); Logo Design shows the logo creator promo.
+    for (const choice of [/Photon Flash/, /4K Ultra/, 'Logo Design']) {
+      await generator.choose(choice);
+      await expect(generator.generateButton).toContainText(LOCAL_PREVIEW_PRICE_LABEL);
+    }
     const promo = page.getByRole('complementary', { name: 'Professional logo creator' });
     await expect(promo).toContainText('6 styles, HD, vector ready');
     await expect(promo.getByRole('link', { name: /Open Logo Creator/ })).toHaveAttribute(
@@ -291,10 +295,8 @@ test.describe('artwork generator', () => {
     await generator.generateButton.press('Enter');
     await expect(generator.toast(generatorMessages.alreadyGenerating)).toBeVisible();
     await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
-    // 4K Ultra is still chosen: its premium function charges the ultra run cost.
-    await expect(generator.balance).toHaveText(
-      `${50 - CREDIT_COSTS['generator-run-ultra']} credits`,
-    );
+    // 4K Ultra is still chosen: its premium function ran the local preview, which is free.
+    await expect(generator.balance).toHaveText('50 credits');
 
     expect(generator.pageErrors).toEqual([]);
   });
@@ -313,7 +315,7 @@ test.describe('artwork generator', () => {
     await generator.prompt.fill(prompt);
     await generator.generateButton.click();
     await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
-    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    await expect(generator.balance).toHaveText('50 credits');
 
     // 'Generate 3 More' with the prompt emptied: its own wording, the prompt focused, no run.
     const functionCalls: string[] = [];
@@ -326,7 +328,7 @@ test.describe('artwork generator', () => {
     await expect(generator.prompt).toBeFocused();
     await expect(generator.resultCards).toHaveCount(3);
     expect(functionCalls).toEqual([]);
-    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    await expect(generator.balance).toHaveText('50 credits');
 
     // A slow network: the designs requests wait (then go through unchanged) while the user
     // presses Save on another image; that second save is refused until the first is done.
@@ -400,8 +402,9 @@ test.describe('artwork generator', () => {
 
     await generator.prompt.fill('Tall cypress trees on a windy hill');
     // Observed, not intercepted: the body the page sends to the real function.
-    const sent = page.waitForRequest((candidate) =>
-      candidate.url().endsWith('/functions/v1/generate-image'),
+    const sent = page.waitForRequest(
+      (candidate) =>
+        candidate.method() === 'POST' && candidate.url().endsWith('/functions/v1/generate-image'),
     );
     await generator.generateButton.click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -610,6 +613,20 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     await generator.waitUntilReady();
     await expect(generator.balance).toHaveText('50 credits');
     const emptyResults = page.getByText('Your artwork will appear here');
+
+    // A hosted provider is configured: the button shows spec 9's price per style and type, and
+    // never the local preview's.
+    for (const [choice, key] of [
+      [/Photon Flash/, 'generator-run-premium'],
+      [/4K Ultra/, 'generator-run-ultra'],
+      ['Logo Design', 'generator-run-logo-cover'],
+      ['AI Art', 'generator-run-ultra'],
+      [/^Realistic/, 'generator-run'],
+    ] as const) {
+      await generator.choose(choice);
+      await expect(generator.generateButton).toContainText(`${CREDIT_COSTS[key]} credits`);
+      await expect(generator.generateButton).not.toContainText(LOCAL_PREVIEW_PRICE_LABEL);
+    }
 
     const failedRun = async (mode: ReplicateStub['mode'], message: string, prompt: string) => {
       replicate.mode = mode;

@@ -37,6 +37,14 @@ test.describe('my creations', () => {
       type: 'cover',
       model: 'Flux Pro',
     });
+    // A photo edit, as the background remover saves it: its own type, where it ran plus the id.
+    await rest.insertDesign({
+      url: image('gallery-sea-cliffs'),
+      name: 'Cut-out of cliffs.jpg',
+      prompt: null,
+      type: 'background-removal',
+      model: 'On this computer · imgly-isnet-small@1.4.5',
+    });
     await (
       await restAs(request, stranger.accessToken)
     ).insertDesign({ url: image('gallery-sea-cliffs'), name: 'Not yours', type: 'artwork' });
@@ -45,8 +53,8 @@ test.describe('my creations', () => {
     const helper = new GeneratorPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My Creations' })).toBeVisible();
     const creations = page.getByRole('list', { name: 'Creations' });
-    await expect(creations.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByText('You have 3 saved design(s).')).toBeVisible();
+    await expect(creations.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('You have 4 saved design(s).')).toBeVisible();
     await expect(creations.getByRole('button', { name: 'Open Not yours' })).toHaveCount(0);
 
     // Type filter and tag search.
@@ -54,6 +62,29 @@ test.describe('my creations', () => {
     await type.selectOption({ label: 'Logo' });
     await expect(creations.getByRole('listitem')).toHaveCount(1);
     await expect(creations.getByRole('button', { name: 'Open Hive logo' })).toBeVisible();
+    // A photo edit is not "AI Art": it has its own type, in user words.
+    await type.selectOption({ label: 'AI Art' });
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    await expect(creations.getByRole('button', { name: 'Open Clockwork owl' })).toBeVisible();
+    await type.selectOption({ label: 'Background removed' });
+    await expect(creations.getByRole('listitem')).toHaveCount(1);
+    const cutOut = creations.getByRole('button', { name: 'Open Cut-out of cliffs.jpg' });
+    await expect(cutOut).toBeVisible();
+    await expect(creations.getByRole('listitem')).toContainText('Background removed');
+    await expect(creations.getByRole('listitem')).not.toContainText('AI Art');
+    await cutOut.click();
+    const photoPreview = page.getByRole('dialog');
+    // Where it ran in words; the engine id only in the tooltip.
+    await expect(photoPreview.getByTestId('design-model')).toHaveText('On this computer');
+    await expect(photoPreview.getByTestId('design-model')).toHaveAttribute(
+      'title',
+      'On this computer · imgly-isnet-small@1.4.5',
+    );
+    await expect(
+      photoPreview.getByRole('link', { name: 'Open in Background Remover' }),
+    ).toHaveAttribute('href', '/background-remover');
+    await page.keyboard.press('Escape');
+    await expect(photoPreview).toBeHidden();
     await type.selectOption({ label: 'All types' });
     await page.getByRole('searchbox', { name: 'Search creations' }).fill('steampunk');
     await expect(creations.getByRole('listitem')).toHaveCount(1);

@@ -306,7 +306,12 @@ test.describe('real runs through Hive Local', () => {
     await expect(page.getByTestId('enhanced-image')).toBeVisible({ timeout: 240_000 });
     await expect(tool.toast(enhancementMessages.success(2, 'quality'))).toBeVisible();
     await expect(page.getByText('Enhanced · 256 × 256')).toBeVisible();
-    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    // Where it ran, in user words; the engine's id only in the details tooltip.
+    await expect(page.getByTestId('engine-badge')).toHaveText('On this computer');
+    await expect(page.getByTestId('engine-badge')).toHaveAttribute(
+      'title',
+      /^On this computer — engine: \S+/,
+    );
     expect(await serverBalance(request, account)).toBe(40);
     await expect(tool.runCost()).toContainText('Balance: 40 credits');
     await tool.screenshots('image-enhancer-result');
@@ -346,7 +351,12 @@ test.describe('real runs through Hive Local', () => {
 
     await items.first().click();
     await expect(page.getByRole('img', { name: 'Cut-out' })).toBeVisible();
-    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    // Where it ran, in user words; the engine's id only in the details tooltip.
+    await expect(page.getByTestId('engine-badge')).toHaveText('On this computer');
+    await expect(page.getByTestId('engine-badge')).toHaveAttribute(
+      'title',
+      /^On this computer — engine: \S+/,
+    );
     // The result really is a transparent PNG.
     const url = await page.getByRole('img', { name: 'Cut-out' }).getAttribute('src');
     const png = await sharp(Buffer.from(await (await request.get(url!)).body())).metadata();
@@ -381,8 +391,9 @@ test.describe('real runs through Hive Local', () => {
     expect(designs).toEqual([
       expect.objectContaining({
         name: 'Cut-out of figurines.jpg',
-        type: 'artwork',
-        model: expect.stringContaining('isnet'),
+        // Filed as what the tool did, not as "AI Art"; the model says where it ran, then the id.
+        type: 'background-removal',
+        model: expect.stringMatching(/^On this computer · .*isnet/),
         prompt: null,
         url,
       }),
@@ -430,10 +441,52 @@ test.describe('object remover', () => {
     await expect(run).toBeEnabled();
     await tool.screenshots('object-remover-mask');
 
+    // A mask over 30 % of the photo asks first; Escape (or Cancel) runs nothing.
+    await page.getByRole('slider', { name: /Brush size/ }).focus();
+    await page.keyboard.press('End');
+    await page.mouse.move(box.x + box.width * 0.02, box.y + box.height * 0.1);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [0.98, 0.1],
+      [0.98, 0.35],
+      [0.02, 0.35],
+      [0.02, 0.6],
+      [0.98, 0.6],
+      [0.98, 0.9],
+      [0.02, 0.9],
+    ] as const)
+      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    await page.mouse.up();
     await run.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove a large area?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(
+      /This selection covers (3[1-9]|[4-9]\d|100) % of the photo\. Remove it anyway\?/,
+    );
+    await expect(confirm.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Removing Object…')).toHaveCount(0);
+    expect(await serverBalance(request, account)).toBe(50);
+    // Cancel says no the same way.
+    await run.click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await serverBalance(request, account)).toBe(50);
+    // Back to the small mark: it runs without asking.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(run).toBeEnabled();
+
+    await run.click();
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'After' })).toBeVisible({ timeout: 150_000 });
     await expect(tool.toast(photoToolMessages.objectRemoved)).toBeVisible();
-    await expect(page.getByTestId('engine-badge')).toContainText('Local');
+    // Where it ran, in user words; the engine's id only in the details tooltip.
+    await expect(page.getByTestId('engine-badge')).toHaveText('On this computer');
+    await expect(page.getByTestId('engine-badge')).toHaveAttribute(
+      'title',
+      /^On this computer — engine: \S+/,
+    );
     expect(await serverBalance(request, account)).toBe(40);
     await tool.screenshots('object-remover-result');
     await tool.expectNoCrash();
@@ -606,7 +659,7 @@ test.describe('background generator', () => {
       timeout: 200_000,
     });
     await expect(tool.toast(photoToolMessages.backgroundGenerated)).toBeVisible();
-    await expect(page.getByTestId('engine-badge')).toBeVisible();
+    await expect(page.getByTestId('engine-badge')).toHaveText(/^(On this computer|Cloud)$/);
     expect(await serverBalance(request, account)).toBe(40);
     await tool.screenshots('background-generator-result');
     await tool.expectNoCrash();

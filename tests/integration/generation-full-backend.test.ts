@@ -36,8 +36,9 @@ describe('generate-image on the full Hive Local', () => {
     expect(data).toMatchObject({
       status: 'success',
       provider: 'local',
-      credits_used: 5,
-      credits_remaining: 45,
+      // No provider key: the local preview ran, and a preview is free.
+      credits_used: 0,
+      credits_remaining: 50,
     });
     const image = await fetch((data as { urls: string[] }).urls[0]!);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);

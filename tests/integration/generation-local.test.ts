@@ -1,16 +1,38 @@
 // The generation functions end to end on a fresh machine: no provider secrets, so Hive Local's
-// procedural renderer makes the images. Real Hive Local, real migrations, real supabase-js and
-// real sharp: charges, storage, records, regeneration by seed, refusals and costs.
+// procedural renderer makes the images — a free local preview. Real Hive Local, real migrations,
+// real supabase-js and real sharp: storage, records, regeneration by seed and refusals; the
+// spec's costs, charges and refunds with a hosted provider (a local stub of Replicate's API).
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, startGenerationBackend, type GenerationBackend } from './generation-backend';
+import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
 
 let backend: GenerationBackend;
+let replicate: ReplicateStub;
 
 beforeAll(async () => {
-  backend = await startGenerationBackend();
+  [backend, replicate] = await Promise.all([startGenerationBackend(), startReplicateStub()]);
 });
-afterAll(async () => backend?.close());
+afterAll(async () => {
+  await backend?.close();
+  await replicate?.close();
+});
+// Every test starts on a fresh machine: no provider secret, only the local preview.
+beforeEach(() => backend.setSecrets({}));
+
+/** Configures a hosted provider (Replicate's API, stubbed): runs are charged the spec's costs. */
+function useHostedProvider(): void {
+  replicate.mode = 'ok';
+  backend.setSecrets({
+    REPLICATE_API_TOKEN: replicate.token,
+    REPLICATE_API_BASE: replicate.url,
+    PROVIDER_RETRY_DELAY_MS: '5',
+    PROVIDER_POLL_INTERVAL_MS: '5',
+    GENERATION_TIMEOUT_PRIMARY_MS: '20000',
+    GENERATION_TIMEOUT_CINEMATIC_MS: '20000',
+    GENERATION_TIMEOUT_FALLBACK_MS: '20000',
+  });
+}
 
 /** A quick run: one small image. */
 const quick = {
@@ -32,7 +54,7 @@ async function download(
 }
 
 describe('generate-image with the local provider', () => {
-  it('makes three images in the generations bucket, charges 5 once and records the generation', async () => {
+  it('makes three free preview images in the generations bucket and records the generation', async () => {
     const user = await backend.signUp();
     const { status, body } = await backend.invoke(user, 'generate-image', {
       prompt: 'a lighthouse on a rocky coast at sunset',
@@ -47,8 +69,8 @@ describe('generate-image with the local provider', () => {
       provider: 'local',
       model: 'hive-local-procedural-v1',
       prompt: 'a lighthouse on a rocky coast at sunset',
-      credits_used: 5,
-      credits_remaining: 45,
+      credits_used: 0,
+      credits_remaining: 50,
     });
     const urls = body.urls as string[];
     expect(urls).toHaveLength(3);
@@ -70,17 +92,10 @@ describe('generate-image with the local provider', () => {
       const meta = await sharp(image.bytes).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 432]);
     }
-    expect(await backend.balance(user.id)).toBe(45);
+    // A local preview is free: nothing taken, nothing on the ledger.
+    expect(await backend.balance(user.id)).toBe(50);
     const ledger = await backend.ledger(user.id);
-    expect(ledger.filter((row) => row.type === 'generation')).toEqual([
-      {
-        delta: -5,
-        balance_after: 45,
-        type: 'generation',
-        generation_id: body.generation_id,
-        created_at: expect.any(String) as string,
-      },
-    ]);
+    expect(ledger.map((row) => row.type)).toEqual(['signup_bonus']);
 
     // The owner reads the row through RLS, as My Creations and the realtime feed do.
     const { data: rows } = await user.client
@@ -92,7 +107,7 @@ describe('generate-image with the local provider', () => {
       status: 'succeeded',
       provider: 'local',
       model: 'hive-local-procedural-v1',
-      cost: 5,
+      cost: 0,
       tool: 'generate-image',
       task_type: 'text-to-image',
       style: 'watercolor',
@@ -178,6 +193,7 @@ describe('costs are the server’s (spec 9)', () => {
   ];
 
   it('charges each function and style what spec 9 says, whatever cost fields the client adds', async () => {
+    useHostedProvider();
     const user = await backend.signUp();
     await backend.grant(user.id, 500);
     const forged = {
@@ -207,6 +223,22 @@ describe('costs are the server’s (spec 9)', () => {
     expect([premium.style, premium.params.premium]).toEqual(['8k-ultra', '8k-ultra']);
   });
 
+  it('charges nothing for any function or style while only the local preview can run', async () => {
+    const user = await backend.signUp();
+    for (const [name, extra] of cases) {
+      const { status, body } = await backend.invoke(user, name, { ...quick, ...extra });
+      expect(status, `${name} ${JSON.stringify(extra)}`).toBe(200);
+      expect(body, `${name} ${JSON.stringify(extra)}`).toMatchObject({
+        provider: 'local',
+        credits_used: 0,
+        credits_remaining: 50,
+      });
+      expect((await backend.generation(body.generation_id as string)).cost).toBe(0);
+    }
+    expect(await backend.balance(user.id)).toBe(50);
+    expect((await backend.ledger(user.id)).map((row) => row.type)).toEqual(['signup_bonus']);
+  });
+
   it('generate-image-alternate takes numImages up to 4 and a size, and answers urls', async () => {
     const user = await backend.signUp();
     const { status, body } = await backend.invoke(user, 'generate-image-alternate', {
@@ -216,7 +248,7 @@ describe('costs are the server’s (spec 9)', () => {
       style: 'natural',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'success', credits_used: 5, provider: 'local' });
+    expect(body).toMatchObject({ status: 'success', credits_used: 0, provider: 'local' });
     expect(body.urls as string[]).toHaveLength(4);
     expect(
       (await sharp((await download((body.urls as string[])[0]!)).bytes).metadata()).width,
@@ -230,6 +262,7 @@ describe('costs are the server’s (spec 9)', () => {
   });
 
   it('ai-generate charges the credit hook’s text-to-image costs and refuses video before charging', async () => {
+    useHostedProvider();
     const user = await backend.signUp();
     await backend.grant(user.id, 100);
     for (const [quality, cost] of [
@@ -338,6 +371,8 @@ describe('refusals', () => {
   });
 
   it('refuses a run the balance cannot pay with the spec’s message, before any provider', async () => {
+    useHostedProvider();
+    replicate.requests.length = 0;
     const user = await backend.signUp();
     await backend.admin.rpc('update_user_credits', {
       p_user_id: user.id,
@@ -356,11 +391,13 @@ describe('refusals', () => {
       },
     ]);
     expect(await backend.balance(user.id)).toBe(5);
+    expect(replicate.requests).toEqual([]);
     const [row] = await backend.generations(user.id);
     expect([row?.status, row?.output_urls, row?.started_at]).toEqual(['failed', [], null]);
   });
 
   it('refunds once when the images cannot be stored, with the generic failure message', async () => {
+    useHostedProvider();
     const user = await backend.signUp();
     const db = backend.hive.context.db;
     await db.query(
@@ -393,6 +430,7 @@ describe('refusals', () => {
   });
 
   it('lets concurrent runs spend only what the balance holds', async () => {
+    useHostedProvider();
     const user = await backend.signUp();
     await backend.admin.rpc('update_user_credits', {
       p_user_id: user.id,
@@ -425,7 +463,7 @@ describe('refusals', () => {
     expect((await backend.generation(body.generation_id as string)).cost).toBe(0);
   });
 
-  it('answers the CORS preflight and refuses other methods, on every generation function', async () => {
+  it('answers the CORS preflight, says which engine will run on GET, and refuses other methods, on every generation function', async () => {
     const user = await backend.signUp();
     const names = [
       'generate-image',
@@ -445,11 +483,31 @@ describe('refusals', () => {
       const get = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
         headers: { Authorization: `Bearer ${user.accessToken}` },
       });
-      expect([get.status, ((await get.json()) as { code: string }).code], name).toEqual([
+      expect([get.status, await get.json()], name).toEqual([
+        200,
+        { status: 'ready', engine: 'local', free: true },
+      ]);
+      const put = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${user.accessToken}` },
+        body: '{}',
+      });
+      expect([put.status, ((await put.json()) as { code: string }).code], name).toEqual([
         405,
         'method_not_allowed',
       ]);
     }
+    // Asking needs a signed-in caller, like a run.
+    const anonymous = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
+      headers: { Authorization: `Bearer ${backend.hive.anonKey}`, apikey: backend.hive.anonKey },
+    });
+    expect(anonymous.status).toBe(401);
+    // With a hosted provider configured, runs are hosted and charged.
+    useHostedProvider();
+    const hosted = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(await hosted.json()).toEqual({ status: 'ready', engine: 'hosted', free: false });
     const badTask = await backend.invoke(user, 'ai-generate', {
       task_type: 'text-to-song',
       prompt: 'a tune',

@@ -15,6 +15,7 @@ import {
   IMAGES_PER_RUN,
   matchesDesignSearch,
   modelLabelFor,
+  savedModelLabel,
   pixelSizeFor,
   PROMPT_MAX_LENGTH,
   promptCounterTone,
@@ -104,6 +105,14 @@ describe('saved design rules', () => {
     expect(modelLabelFor('artwork')).toBe('Flux Dev');
     expect(modelLabelFor('video')).toBe('Prodia Video AI');
   });
+
+  it('saves a local preview as "Local preview", and hosted runs with their model label', () => {
+    expect(savedModelLabel('artwork', 'local')).toBe('Local preview');
+    expect(savedModelLabel('logo', 'local')).toBe('Local preview');
+    expect(savedModelLabel('artwork', 'replicate')).toBe('Flux Dev');
+    expect(savedModelLabel('cover', 'openai')).toBe('Flux Pro');
+    expect(savedModelLabel('artwork', undefined)).toBe('Flux Dev');
+  });
 });
 
 describe('download file name', () => {
@@ -114,6 +123,17 @@ describe('download file name', () => {
     expect(downloadFileName('The cat and the moon over an old city', 'artwork', 12)).toBe(
       'cat-moon-12-ultrahd.png',
     );
+  });
+
+  it('names a local preview download "preview", never "ultrahd"', () => {
+    const name = downloadFileName(
+      'A golden retriever playing in the snow',
+      'artwork',
+      2,
+      'preview',
+    );
+    expect(name).toBe('golden-retriever-02-preview.png');
+    expect(name).not.toContain('ultrahd');
   });
 
   it('falls back to the type when the prompt has no usable words', () => {

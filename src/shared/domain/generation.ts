@@ -138,6 +138,29 @@ export function modelLabelFor(type: DesignType): string {
   return MODEL_LABELS[type];
 }
 
+/** The provider name the generation functions answer when Hive Local's preview renderer ran. */
+export const LOCAL_PREVIEW_PROVIDER = 'local';
+/**
+ * Model label saved with a design the local preview made: it is not the hosted model the spec's
+ * labels name, so it does not borrow their names.
+ */
+export const LOCAL_PREVIEW_MODEL_LABEL = 'Local preview';
+/** What Generate says in place of a price when the local preview will run (it costs nothing). */
+export const LOCAL_PREVIEW_PRICE_LABEL = 'Local preview · free';
+
+/** True when the generation functions answered that the local preview made the images. */
+export function isLocalPreview(provider: string | null | undefined): boolean {
+  return provider === LOCAL_PREVIEW_PROVIDER;
+}
+
+/**
+ * The model label saved with a generated design: the spec 9 label of a hosted run, or "Local
+ * preview" when the local renderer made it.
+ */
+export function savedModelLabel(type: DesignType, provider: string | null | undefined): string {
+  return isLocalPreview(provider) ? LOCAL_PREVIEW_MODEL_LABEL : modelLabelFor(type);
+}
+
 /** Common English words that say nothing about an image, skipped when naming a download. */
 export const DOWNLOAD_STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -154,9 +177,15 @@ export const DOWNLOAD_STOP_WORDS: ReadonlySet<string> = new Set(
 /**
  * File name for a downloaded image (spec 9): the first 2 non-stop words longer than 2
  * characters (else the design type), hyphen-joined, then the two-digit image number and
- * 'ultrahd.png', e.g. `golden-retriever-01-ultrahd.png`.
+ * 'ultrahd.png', e.g. `golden-retriever-01-ultrahd.png`. A local preview is no ultra-HD picture:
+ * it ends in 'preview.png' instead (`golden-retriever-01-preview.png`).
  */
-export function downloadFileName(prompt: string, type: string, imageNumber: number): string {
+export function downloadFileName(
+  prompt: string,
+  type: string,
+  imageNumber: number,
+  quality: 'ultrahd' | 'preview' = 'ultrahd',
+): string {
   // Accents are folded and hyphenated words split so the name stays plain ASCII.
   const words = promptWords(prompt.normalize('NFD').replace(/\p{M}/gu, ''))
     .flatMap((word) => word.split('-'))
@@ -166,7 +195,7 @@ export function downloadFileName(prompt: string, type: string, imageNumber: numb
   const stem =
     words.length > 0 ? words.join('-') : type.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'image';
   const number = String(Math.max(0, Math.trunc(imageNumber))).padStart(2, '0');
-  return `${stem}-${number}-ultrahd.png`;
+  return `${stem}-${number}-${quality}.png`;
 }
 
 /** What design search looks at. */

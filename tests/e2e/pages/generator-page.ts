@@ -20,8 +20,9 @@ export class GeneratorPage {
   constructor(readonly page: Page) {
     this.prompt = page.getByRole('textbox', { name: 'Describe your image' });
     this.counter = page.getByText(/^\d+\/500$/);
+    // Its price: "N credits", or "Local preview · free" when only the local preview can run.
     this.generateButton = page.getByRole('button', {
-      name: /^(Generate|Generating…) \d+ credits$/,
+      name: /^(Generate|Generating…) (\d+ credits|Local preview · free)$/,
     });
     this.generateMoreButton = page.getByRole('button', { name: /^Generate 3 More/ });
     this.balance = page.getByTestId('generator-balance');

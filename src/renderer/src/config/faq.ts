@@ -91,7 +91,7 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'offline',
     question: 'Does anything work offline?',
     answer:
-      'Yes. Tools that a local model can do — such as background removal and upscaling — run on your own machine and are labelled Local; the others use cloud providers and are labelled Cloud.',
+      'Yes. Tools that a local model can do — such as background removal and upscaling — run on your own machine and are labelled On this computer; the others use cloud providers and are labelled Cloud. A preview made on your computer in place of a cloud model is free.',
     keywords: ['offline', 'local', 'cloud', 'internet', 'desktop', 'machine', 'privacy'],
   },
   {

@@ -7,7 +7,7 @@ import { jsonResponse, readJsonBody } from '../http.ts';
 import { createLogger, type FunctionLogger } from '../logger.ts';
 import { createServiceClient, getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
 import { resolveVariant, STYLE_MODIFIERS } from './catalogue.ts';
-import { readGenerationEnv } from './generation-env.ts';
+import { hasHostedProvider, readGenerationEnv, type GenerationEnv } from './generation-env.ts';
 import { generationMessages } from './messages.ts';
 import {
   runGeneration,
@@ -88,16 +88,27 @@ export type GenerationFunction<Schema extends z.ZodType> = {
   fail?(failure: GenerationFailure): Response;
 };
 
+/**
+ * The answer to GET: which engine a run would use now, so the generator can say "Local preview ·
+ * free" before anything runs. With no hosted provider configured, only the local preview
+ * renderer can serve a run, and the pipeline charges it nothing.
+ */
+export function engineAnswer(env: GenerationEnv): Record<string, unknown> {
+  const local = !hasHostedProvider(env);
+  return { status: 'ready', engine: local ? 'local' : 'hosted', free: local };
+}
+
 async function serve<Schema extends z.ZodType>(
   definition: GenerationFunction<Schema>,
   request: Request,
   log: FunctionLogger,
 ): Promise<Response> {
-  if (request.method !== 'POST')
+  if (request.method !== 'POST' && request.method !== 'GET')
     return generationError(405, 'method_not_allowed', 'Method not allowed');
   const supabaseEnv = readSupabaseEnv();
   const user = await getCallerUser(request, supabaseEnv);
   if (!user) return generationError(401, 'not_signed_in', generationMessages.loginToGenerate);
+  if (request.method === 'GET') return jsonResponse(engineAnswer(readGenerationEnv()));
   const raw = await readJsonBody(request);
   if (raw === undefined)
     return generationError(400, 'invalid_request', 'Invalid request: the body must be JSON');

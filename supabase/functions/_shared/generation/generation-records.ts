@@ -74,6 +74,16 @@ export async function chargeGeneration(
   return { ok: true, ...row };
 }
 
+/**
+ * The "charge" of a run only the local preview can serve: nothing is taken and nothing is written
+ * to the ledger (a preview is free, architecture "Providers"); the answer still carries the balance.
+ */
+export async function freePreviewCharge(service: SupabaseClient, userId: string): Promise<Charge> {
+  const { data, error } = await service.rpc('ensure_user_credits', { p_user_id: userId });
+  if (error) return { ok: false, insufficient: null, message: error.message };
+  return { ok: true, balance: z.number().int().parse(data), charged: 0 };
+}
+
 /** Updates the generation row (status, provider, outputs, timings…). */
 export async function updateGeneration(
   service: SupabaseClient,

@@ -19,6 +19,7 @@ import type { AspectRatio, GenerationMode, GenerationType } from './contract.ts'
 import type { GenerationEnv } from './generation-env.ts';
 import {
   chargeGeneration,
+  freePreviewCharge,
   insertGeneration,
   refundGeneration,
   storeImages,
@@ -163,6 +164,11 @@ function linksFor(job: GenerationJob, deps: PipelineDeps): Link[] {
     const provider = providers[route.provider];
     return provider ? [{ route, provider }] : [];
   });
+}
+
+/** True when every link that can serve the run is Hive Local's preview renderer (then it is free). */
+export function isLocalPreviewRun(links: readonly { route: Route }[]): boolean {
+  return links.length > 0 && links.every((link) => link.route.provider === 'local');
 }
 
 /** Walks the chain until a link returns images; records every attempt. */
@@ -366,14 +372,17 @@ export async function runGeneration(
     params,
   });
 
-  // The charge comes first: no provider is called for a run nobody paid for.
-  const charge = await chargeGeneration(
-    service,
-    userId,
-    job.costKey,
-    generationId,
-    `${job.tool}: ${job.style}`,
-  );
+  // The charge comes first: no provider is called for a run nobody paid for. A run only the
+  // local preview can serve is free: it previews what a hosted model would make, no more.
+  const charge = isLocalPreviewRun(links)
+    ? await freePreviewCharge(service, userId)
+    : await chargeGeneration(
+        service,
+        userId,
+        job.costKey,
+        generationId,
+        `${job.tool}: ${job.style}`,
+      );
   if (!charge.ok) {
     await updateGeneration(service, generationId, {
       status: 'failed',

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Download, FolderHeart, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
+import type { PhotoDesignType } from '@shared/domain/design-types';
 import { generatorMessages } from '@shared/messages';
+import { engineModelLabel } from '@shared/tools/engine-labels';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -30,6 +32,7 @@ function anchorDownload(url: string, fileName: string): void {
  */
 export function ResultActions({
   result,
+  designType,
   fileName,
   designName,
   tags,
@@ -38,6 +41,8 @@ export function ResultActions({
   href,
 }: {
   result: PhotoToolResponse;
+  /** What My Creations files the result as (an edited photo is not "AI Art"). */
+  designType: PhotoDesignType;
   fileName: string;
   designName: string;
   tags: string[];
@@ -76,16 +81,16 @@ export function ResultActions({
     setSaveState('saving');
     try {
       const storage = browserStorage();
-      const design = { url: result.output, prompt: null, type: 'artwork' as const };
+      const design = { url: result.output, prompt: null, type: designType };
       if (await isCreationSaved(supabase, storage, user.id, design)) {
         setSaveState('saved');
         void notifyInfo(generatorMessages.creationAlreadySaved);
         return;
       }
-      // Photo results are artwork with no prompt; the model is the engine that ran (spec 7).
+      // Photo results have no prompt; the model says where it ran, then the engine's id (spec 7).
       const outcome = await saveDesign(supabase, storage, user.id, {
         ...design,
-        model: result.engine.name,
+        model: engineModelLabel(result.engine.kind, result.engine.name),
         name: designName,
         tags,
       });

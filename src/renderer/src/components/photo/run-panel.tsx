@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import { creditMessages, photoToolMessages } from '@shared/messages';
+import { engineDetails, engineLabel } from '@shared/tools/engine-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -19,14 +20,19 @@ import { cn } from '@/lib/cn';
 import { estimateProgress, useNow } from './use-photo-queue';
 import type { PhotoQueue, QueueItem } from './use-photo-queue';
 
-/** Which engine produced a result: on this machine, or a hosted service (from the response). */
+/**
+ * Where a result was made, in user words ("On this computer" or "Cloud"); the engine's id is in
+ * the details tooltip only (its `title`).
+ */
 export function EngineBadge({ engine }: { engine: PhotoToolResponse['engine'] }) {
   const local = engine.kind === 'local';
+  const details = engineDetails(engine.kind, engine.name);
   return (
     <Badge
       variant={local ? 'success' : 'default'}
       data-testid="engine-badge"
-      title={engine.name}
+      data-engine-kind={engine.kind}
+      title={details}
       className="max-w-full min-w-0"
     >
       {local ? (
@@ -34,9 +40,7 @@ export function EngineBadge({ engine }: { engine: PhotoToolResponse['engine'] })
       ) : (
         <Cloud className="size-3 shrink-0" aria-hidden />
       )}
-      <span className="truncate">
-        {local ? 'Local' : 'Hosted'} · {engine.name.replace(/\b(local|hosted):/g, '')}
-      </span>
+      <span className="truncate">{engineLabel(engine.kind)}</span>
     </Badge>
   );
 }
@@ -133,6 +137,7 @@ export function RunControls({
   startIcon,
   disabledReason,
   typicalMs,
+  onStart,
 }: {
   queue: PhotoQueue;
   cost: number;
@@ -143,6 +148,8 @@ export function RunControls({
   /** Why Start is off for the tool's own reasons (e.g. nothing painted yet), or null. */
   disabledReason?: string | null;
   typicalMs?: number;
+  /** What Start does, when the tool asks something first (default: start the queue). */
+  onStart?: () => void;
 }) {
   const now = useNow(queue.running);
   const pending = queue.items.filter((item) => item.status !== 'done');
@@ -194,7 +201,7 @@ export function RunControls({
         <Button
           variant="primary"
           size="lg"
-          onClick={() => void queue.start()}
+          onClick={onStart ?? (() => void queue.start())}
           disabled={pending.length === 0 || !affordable || !!disabledReason}
         >
           {startIcon ?? <Play aria-hidden />}

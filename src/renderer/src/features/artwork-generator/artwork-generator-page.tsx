@@ -2,6 +2,7 @@ import { ArrowLeft, Coins, FolderHeart, SlidersHorizontal } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CREDIT_COSTS, generatorRunCostKey } from '@shared/domain/credits';
+import { LOCAL_PREVIEW_PRICE_LABEL } from '@shared/domain/generation';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useCreditBalance } from '@/lib/credit-balance';
@@ -16,6 +17,7 @@ import { ResultsPanel } from './components/results-panel';
 import { QualityExamples, TestimonialBlock } from './components/showcase-blocks';
 import { StylePicker } from './components/style-picker';
 import { TypePicker } from './components/type-picker';
+import { useGenerationEngine } from '@/lib/generation-engine';
 import { useGeneration } from './hooks/use-generation';
 import { choiceAtom, imagesAtom, promptAtom } from './stores/generator-atoms';
 import { scrollBehavior } from '@/lib/scroll';
@@ -42,8 +44,13 @@ function GeneratorScreen() {
   const images = useAtomValue(imagesAtom);
   const setPrompt = useSetAtom(promptAtom);
   useLocalDesignSync();
-  // Display only: the server decides what a run costs (spec 9, architecture "Trust and money").
-  const cost = CREDIT_COSTS[generatorRunCostKey(choice.style, choice.type)];
+  // Display only: the server decides what a run costs (spec 9, architecture "Trust and money"),
+  // and a run only the local preview can serve costs nothing (the server says which will run).
+  const engine = useGenerationEngine();
+  const price =
+    engine === 'local'
+      ? LOCAL_PREVIEW_PRICE_LABEL
+      : `${CREDIT_COSTS[generatorRunCostKey(choice.style, choice.type)]} credits`;
   const focusPrompt = () => textareaRef.current?.focus();
   const { generate, generateMore } = useGeneration(focusPrompt);
 
@@ -101,7 +108,7 @@ function GeneratorScreen() {
               <SlidersHorizontal className="text-gold-300 size-4" aria-hidden /> Generation Settings
             </h2>
             <TypePicker />
-            <PromptBox textareaRef={textareaRef} cost={cost} onGenerate={() => void generate()} />
+            <PromptBox textareaRef={textareaRef} price={price} onGenerate={() => void generate()} />
             <div className="border-border flex flex-col gap-6 border-t pt-5">
               <StylePicker />
               <QualitySettings />
@@ -109,7 +116,7 @@ function GeneratorScreen() {
           </section>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-7">
             <OverviewCard />
-            <ResultsPanel cost={cost} onGenerateMore={() => void generateMore()} />
+            <ResultsPanel price={price} onGenerateMore={() => void generateMore()} />
           </div>
         </div>
 

@@ -86,6 +86,15 @@ export async function renderMaskPng(
   photo: { width: number; height: number },
   selection?: CanvasImageSource | null,
 ): Promise<Blob> {
+  return drawMask(strokes, photo, selection).convertToBlob({ type: 'image/png' });
+}
+
+/** The mask as a canvas (white where painted or selected, black elsewhere), the photo's size. */
+export function drawMask(
+  strokes: readonly MaskStroke[],
+  photo: { width: number; height: number },
+  selection?: CanvasImageSource | null,
+): OffscreenCanvas {
   const canvas = new OffscreenCanvas(photo.width, photo.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
@@ -100,5 +109,5 @@ export async function renderMaskPng(
     context.globalCompositeOperation = 'source-over';
   }
   drawStrokes(context, strokes, '#ffffff');
-  return canvas.convertToBlob({ type: 'image/png' });
+  return canvas;
 }

@@ -15,16 +15,17 @@ const counterTones = {
 
 /**
  * The prompt (at most 500 characters, further input ignored; counter amber-light above 300 and
- * amber above 400) and the Generate button with the run's cost. An empty prompt marks Generate
+ * amber above 400) and the Generate button with the run's price ("5 credits", or "Local preview ·
+ * free" when only the local preview will run). An empty prompt marks Generate
  * disabled; pressing it still explains why (spec 5). Ctrl/Cmd+Enter generates.
  */
 export function PromptBox({
   textareaRef,
-  cost,
+  price,
   onGenerate,
 }: {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
-  cost: number;
+  price: string;
   onGenerate: () => void;
 }) {
   const [prompt, setPrompt] = useAtom(promptAtom);
@@ -77,7 +78,7 @@ export function PromptBox({
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
         {busy ? 'Generating…' : 'Generate'}
         <span className="bg-primary-foreground/15 rounded-full px-2 py-0.5 text-xs font-semibold">
-          {cost} credits
+          {price}
         </span>
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { Check, Download, Heart, ImagePlus, Loader2, Plus, ShieldCheck } from 'lucide-react';
+import { isLocalPreview } from '@shared/domain/generation';
 import { generatorMessages } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,10 +36,10 @@ function RunProgress({ more }: { more: boolean }) {
  * 'Generate 3 More', which appends.
  */
 export function ResultsPanel({
-  cost,
+  price,
   onGenerateMore,
 }: {
-  cost: number;
+  price: string;
   onGenerateMore: () => void;
 }) {
   const images = useAtomValue(imagesAtom);
@@ -87,7 +88,7 @@ export function ResultsPanel({
           Results{' '}
           <span className="text-muted-foreground font-normal">({images.length} images)</span>
         </h2>
-        {current.provider === 'local' && (
+        {isLocalPreview(current.provider) && (
           <Badge variant="secondary" data-testid="local-provider-label">
             {generatorMessages.localProviderLabel}
           </Badge>
@@ -198,7 +199,7 @@ export function ResultsPanel({
         >
           <Plus aria-hidden /> Generate 3 More
           <span className="bg-gold-400/15 rounded-full px-2 py-0.5 text-xs font-semibold">
-            {cost} credits
+            {price}
           </span>
         </Button>
         {isAdmin && (

@@ -1,5 +1,5 @@
 // Download per spec 9 through the Platform seam, with the spec 8 toasts.
-import { downloadFileName } from '@shared/domain/generation';
+import { downloadFileName, isLocalPreview } from '@shared/domain/generation';
 import { generatorMessages } from '@shared/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -15,7 +15,13 @@ export function useDownload() {
   return async (image: GeneratedImage, index: number): Promise<void> => {
     try {
       const shell = platform ?? (await getPlatform());
-      const name = downloadFileName(image.prompt, designTypeFor(image.type), index + 1);
+      // A local preview is no ultra-HD picture: its name says 'preview' instead.
+      const name = downloadFileName(
+        image.prompt,
+        designTypeFor(image.type),
+        index + 1,
+        isLocalPreview(image.provider) ? 'preview' : 'ultrahd',
+      );
       const outcome = await downloadImage(
         shell,
         image.url,

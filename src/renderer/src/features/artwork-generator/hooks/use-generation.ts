@@ -10,6 +10,7 @@ import { isMobileScreen } from '@/lib/designs/download-image';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAtomValue, useSetAtom } from '@/lib/state';
 import { generationErrorMessage, requestImages } from '../api/generate-images';
+import { engineOfProvider, generationEngineKeys } from '@/lib/generation-engine';
 import {
   choiceAtom,
   imagesAtom,
@@ -64,6 +65,11 @@ export function useGeneration(focusPrompt: () => void) {
       });
       // The server's balance after the charge, at once; realtime and a refetch confirm it.
       queryClient.setQueryData(creditKeys.balance(user.id), result.credits_remaining);
+      // The run's answer says which engine served it: the next price follows (free or not).
+      queryClient.setQueryData(
+        generationEngineKeys.user(user.id),
+        engineOfProvider(result.provider),
+      );
       void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       const images: GeneratedImage[] = result.urls.map((url, index) => ({
         url,

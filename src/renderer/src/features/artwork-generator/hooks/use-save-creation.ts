@@ -6,7 +6,7 @@ import type { GenerationType } from '@shared/domain/credits';
 import {
   designNameFromPrompt,
   designTagsFromPrompt,
-  modelLabelFor,
+  savedModelLabel,
 } from '@shared/domain/generation';
 import type { DesignType } from '@shared/domain/generation';
 import { generatorMessages } from '@shared/messages';
@@ -66,7 +66,8 @@ export function useSaveCreation() {
         url: image.url,
         prompt: image.prompt,
         type,
-        model: modelLabelFor(type),
+        // A local preview is saved as what it is, not as the hosted model it stands in for.
+        model: savedModelLabel(type, image.provider),
         name: designNameFromPrompt(image.prompt),
         tags: designTagsFromPrompt(image.prompt),
       });

@@ -166,6 +166,7 @@ export function GeneratorStudio() {
               <ResultActions
                 key={item.result.generation_id}
                 result={item.result}
+                designType="background-generation"
                 fileName={resultFileName(item.photo.file.name, 'new-background')}
                 designName={`New background for ${item.photo.file.name}`}
                 tags={resultTags('background-generated', item.result)}

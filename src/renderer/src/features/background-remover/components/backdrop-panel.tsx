@@ -130,6 +130,7 @@ export function BackdropPanel({
       )}
       <ResultActions
         result={result}
+        designType="background-removal"
         fileName={
           backdrop.kind === 'transparent' ? fileName : fileName.replace(/\.png$/, '-composite.png')
         }

@@ -1,6 +1,7 @@
+import { generationLabel } from '@shared/tools/credit-history';
 import { Badge } from '@/components/ui/badge';
 import { useGenerations } from '../api/credit-history';
-import { GENERATION_STATUS_LABELS, formatWhen, humanize } from '../format';
+import { GENERATION_STATUS_LABELS, formatWhen } from '../format';
 import type { AiGeneration } from '../schemas';
 import { HistoryState } from './history-states';
 
@@ -66,10 +67,7 @@ export function GenerationsList() {
                     </time>
                   </td>
                   <td className="text-foreground px-5 py-3 whitespace-nowrap">
-                    {humanize(generation.tool)}
-                    {generation.style && (
-                      <span className="text-muted-foreground"> · {humanize(generation.style)}</span>
-                    )}
+                    {generationLabel(generation.tool, generation.style)}
                   </td>
                   <td
                     className="text-foreground/80 max-w-xs truncate px-5 py-3"

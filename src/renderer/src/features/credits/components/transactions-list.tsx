@@ -1,3 +1,4 @@
+import { creditEntryLabel } from '@shared/tools/credit-history';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/credit-history';
 import { formatDelta, formatWhen, transactionLabel } from '../format';
@@ -54,7 +55,9 @@ export function TransactionsList() {
                   <td className="text-foreground px-5 py-3 whitespace-nowrap">
                     {transactionLabel(entry.type)}
                   </td>
-                  <td className="text-foreground/80 px-5 py-3">{entry.description ?? '—'}</td>
+                  <td className="text-foreground/80 px-5 py-3">
+                    {creditEntryLabel(entry.description) ?? '—'}
+                  </td>
                   <td
                     className={cn(
                       'px-5 py-3 text-right font-semibold whitespace-nowrap tabular-nums',

@@ -2,6 +2,7 @@ import { Coins, Cpu, Cloud, FolderOpen, ImagePlus, Scissors, ShoppingBag } from 
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Tool } from '@shared/tools/tool-registry';
+import { engineLabel } from '@shared/tools/engine-labels';
 import { TOOL_MENU, isAvailable, primaryEngine, toolCostLabel } from '@shared/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
 import { ComingSoonMark, ToolMarks } from '@/components/layout/tool-marks';
@@ -76,15 +77,20 @@ function ToolFactsLine({ tool }: { tool: Tool }) {
       </span>
     );
   }
-  const local = primaryEngine(tool) === 'local';
+  const engine = primaryEngine(tool);
+  const local = engine === 'local';
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge variant="default" data-testid="tool-cost">
         <Coins className="size-3" aria-hidden /> {toolCostLabel(tool)}
       </Badge>
-      <Badge variant="secondary" data-testid="tool-runtime">
+      <Badge
+        variant="secondary"
+        data-testid="tool-runtime"
+        title={`Runs: ${tool.engines.map(engineLabel).join(' or ')}`}
+      >
         {local ? <Cpu className="size-3" aria-hidden /> : <Cloud className="size-3" aria-hidden />}
-        {local ? 'Local' : 'Cloud'}
+        {engineLabel(engine)}
       </Badge>
     </span>
   );

@@ -59,6 +59,7 @@ export function EnhancerPreview({
                 <ResultActions
                   key={item.result.generation_id}
                   result={item.result}
+                  designType="enhanced-image"
                   fileName={enhancedFileName(
                     settings?.type ?? 'quality',
                     settings?.factor ?? item.result.desired_increase ?? 4,

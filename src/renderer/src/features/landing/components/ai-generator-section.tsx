@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CREDIT_COSTS, generatorRunCostKey } from '@shared/domain/credits';
 import type { GenerationType } from '@shared/domain/credits';
-import { PROMPT_MAX_LENGTH } from '@shared/domain/generation';
+import { LOCAL_PREVIEW_PRICE_LABEL, PROMPT_MAX_LENGTH } from '@shared/domain/generation';
 import { creditMessages, generatorMessages } from '@shared/messages';
 import { GenerationTypePicker } from '@/components/generation/generation-type-picker';
 import { SignInUpsellDialog } from '@/components/generation/sign-in-upsell-dialog';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { anchors, homeAnchorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
+import { useGenerationEngine } from '@/lib/generation-engine';
 import { useGenerateImage } from '../api/generate-image';
 
 const STYLE = 'realistic';
@@ -35,7 +36,10 @@ export function AiGeneratorSection({
   const [guard, setGuard] = useState<string | null>(null);
   const generation = useGenerateImage();
   const promptId = useId();
-  const cost = CREDIT_COSTS[generatorRunCostKey(STYLE, type)];
+  // The server runs Hive Local's preview for free when no hosted model is configured.
+  const engine = useGenerationEngine();
+  const cost =
+    engine === 'local' ? LOCAL_PREVIEW_PRICE_LABEL : CREDIT_COSTS[generatorRunCostKey(STYLE, type)];
   const Heading = headingLevel;
 
   const submit = (event: FormEvent) => {
@@ -122,7 +126,7 @@ export function AiGeneratorSection({
                 )}
                 {generation.isPending ? 'Generating…' : 'Generate'}
                 <span className="ml-1 inline-flex items-center gap-1 rounded-md bg-black/15 px-1.5 py-0.5 text-xs">
-                  <Coins className="size-3" aria-hidden /> {cost}
+                  {typeof cost === 'number' && <Coins className="size-3" aria-hidden />} {cost}
                 </span>
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { CloudOff, Lock, Globe } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { downloadFileName } from '@shared/domain/generation';
+import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@shared/domain/generation';
 import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design, DesignFolder } from '@/lib/designs/design-schemas';
@@ -22,7 +22,12 @@ export function DesignCard({
 }) {
   const { platform } = useBackend();
   const dragOut = (event: DragEvent<HTMLImageElement>) => {
-    const name = downloadFileName(design.prompt ?? design.name, design.type, 1);
+    const name = downloadFileName(
+      design.prompt ?? design.name,
+      design.type,
+      1,
+      design.model === LOCAL_PREVIEW_MODEL_LABEL ? 'preview' : 'ultrahd',
+    );
     if (!platform?.startDragOut(event.nativeEvent, { url: design.url, name, type: 'image/png' })) {
       event.preventDefault();
     }

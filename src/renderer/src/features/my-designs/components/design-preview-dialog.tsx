@@ -2,8 +2,10 @@ import { Download, ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFileName } from '@shared/domain/generation';
+import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@shared/domain/generation';
 import { generatorMessages } from '@shared/messages';
+import { splitEngineModel } from '@shared/tools/engine-labels';
+import { toolById } from '@shared/tools/tool-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -33,7 +35,30 @@ const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: string }> =
   logo: { path: paths.logoCreator, label: 'Logo Creator' },
   video: { path: paths.videoGenerator, label: 'AI Video Generator' },
   moodboard: { path: paths.moodboardGenerator, label: 'Moodboard Generator' },
+  'background-removal': {
+    path: paths.backgroundRemover,
+    label: toolById('background-remover').title,
+  },
+  'object-removal': { path: paths.objectRemover, label: toolById('object-remover').title },
+  'enhanced-image': { path: paths.imageEnhancer, label: toolById('image-enhancer').title },
+  'background-generation': {
+    path: paths.backgroundGenerator,
+    label: toolById('background-generator').title,
+  },
 };
+
+/** The saved model in user words; an engine id goes to the tooltip only. */
+function ModelLabel({ model }: { model: string }) {
+  if (!model) return <>Unknown model</>;
+  const { label, details } = splitEngineModel(model);
+  return details ? (
+    <span title={details} data-testid="design-model">
+      {label}
+    </span>
+  ) : (
+    <span data-testid="design-model">{label}</span>
+  );
+}
 
 function RenameForm({ design, library }: { design: Design; library: DesignLibrary }) {
   const [name, setName] = useState(design.name);
@@ -97,7 +122,12 @@ export function DesignPreviewDialog({
   async function download() {
     try {
       const shell = platform ?? (await getPlatform());
-      const name = downloadFileName(design.prompt ?? design.name, design.type, 1);
+      const name = downloadFileName(
+        design.prompt ?? design.name,
+        design.type,
+        1,
+        design.model === LOCAL_PREVIEW_MODEL_LABEL ? 'preview' : 'ultrahd',
+      );
       const outcome = await downloadImage(
         shell,
         design.url,
@@ -118,7 +148,7 @@ export function DesignPreviewDialog({
         <DialogHeader>
           <DialogTitle className="truncate">{design.name}</DialogTitle>
           <DialogDescription>
-            {DESIGN_TYPE_LABELS[design.type]} · {design.model || 'Unknown model'} · saved{' '}
+            {DESIGN_TYPE_LABELS[design.type]} · <ModelLabel model={design.model} /> · saved{' '}
             {new Date(design.createdAt).toLocaleDateString()}
           </DialogDescription>
         </DialogHeader>

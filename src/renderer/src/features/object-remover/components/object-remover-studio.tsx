@@ -30,10 +30,12 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN, renderMaskPng } from '../mask-strokes';
+import { maskCoverage, needsRemovalConfirmation } from '../large-selection';
+import { BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN, drawMask, renderMaskPng } from '../mask-strokes';
 import type { MaskPoint, MaskStroke } from '../mask-strokes';
 import { requestSelection, selectionOverlay, toClick } from '../object-selection';
 import type { SelectClick, Selection } from '../object-selection';
+import { LargeSelectionDialog } from './large-selection-dialog';
 import { MaskPainter } from './mask-painter';
 
 const COST = CREDIT_COSTS['object-remove'];
@@ -79,6 +81,8 @@ export function ObjectRemoverStudio() {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [selecting, setSelecting] = useState(false);
   const pending = useRef<AbortController | null>(null);
+  /** The share of the photo a confirmation is asking about, or null. */
+  const [confirmShare, setConfirmShare] = useState<number | null>(null);
   const overlay = useMemo(
     () => (selection ? selectionOverlay(selection.mask, SELECTION_COLOR) : null),
     [selection],
@@ -141,6 +145,18 @@ export function ObjectRemoverStudio() {
         setSelecting(false);
       }
     }
+  };
+
+  /** Start, asking first when the mask to send covers over 30 % of the photo. */
+  const startRemoval = () => {
+    if (item && !item.result) {
+      const share = maskCoverage(drawMask(strokes, item.photo, selection?.mask));
+      if (needsRemovalConfirmation(share)) {
+        setConfirmShare(share);
+        return;
+      }
+    }
+    void queue.start();
   };
 
   const onSelect = (point: MaskPoint) => {
@@ -315,6 +331,7 @@ export function ObjectRemoverStudio() {
               isAdmin={isAdmin}
               startLabel="Remove Object"
               startIcon={<Eraser aria-hidden />}
+              onStart={startRemoval}
               disabledReason={
                 !item
                   ? enhancementMessages.uploadFirst
@@ -353,6 +370,7 @@ export function ObjectRemoverStudio() {
               <ResultActions
                 key={item.result.generation_id}
                 result={item.result}
+                designType="object-removal"
                 fileName={resultFileName(item.photo.file.name, 'object-removed')}
                 designName={`Retouched ${item.photo.file.name}`}
                 tags={resultTags('object-removed', item.result)}
@@ -386,6 +404,14 @@ export function ObjectRemoverStudio() {
           </div>
         )}
       </ToolCard>
+      <LargeSelectionDialog
+        share={confirmShare}
+        onCancel={() => setConfirmShare(null)}
+        onConfirm={() => {
+          setConfirmShare(null);
+          void queue.start();
+        }}
+      />
     </div>
   );
 }

@@ -22,8 +22,8 @@ export function PrivacyPage() {
       </ProseSection>
       <ProseSection title="Local processing">
         <p>
-          Tools labelled Local run on your own machine; their images do not leave it unless you save
-          them to your account.
+          Tools labelled On this computer run on your own machine; their images do not leave it
+          unless you save them to your account.
         </p>
       </ProseSection>
       <ProseSection title="Payments">

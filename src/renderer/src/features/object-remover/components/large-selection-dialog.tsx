@@ -1,0 +1,44 @@
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { largeSelectionQuestion } from '../large-selection';
+
+/**
+ * Asks before removing a selection over 30 % of the photo. A modal dialog: focus moves into it,
+ * Escape or Cancel closes it, Tab stays inside, and Remove starts the run.
+ */
+export function LargeSelectionDialog({
+  share,
+  onCancel,
+  onConfirm,
+}: {
+  /** The selected share of the photo, or null when nothing is being asked. */
+  share: number | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={share !== null} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Remove a large area?</DialogTitle>
+          <DialogDescription>{largeSelectionQuestion(share ?? 0)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm}>
+            Remove
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
