@@ -291,8 +291,10 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
         if (pathname.startsWith('/rest/v1/') || pathname === '/rest/v1')
           return await lite(request, peer);
         if (pathname.startsWith('/_local/')) {
+          // Never the web build's app shell: an unmounted local page (the test sign-in outside
+          // tests) is plainly not there.
           const answer = await local(request);
-          if (answer) return answer;
+          return answer ?? Response.json({ message: 'Not found' }, { status: 404 });
         }
         const page = serveStatic ? await serveStatic(request) : null;
         return page ?? Response.json({ message: 'Not found' }, { status: 404 });

@@ -368,7 +368,7 @@ test.describe('artwork generator', () => {
     await expect(generator.toast(generatorMessages.desktopDownloadFallback)).toBeVisible();
     await expect(generator.toast(generatorMessages.downloaded)).toHaveCount(0);
     expect(download.url()).toBe(firstUrl);
-    expect(download.suggestedFilename()).toBe(downloadFileName(prompt, 'artwork', 1));
+    expect(download.suggestedFilename()).toBe(downloadFileName(prompt, 'artwork', 1, 'preview'));
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(await download.path());
     // The stored original, untouched by the re-encoding that failed.

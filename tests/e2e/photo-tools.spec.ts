@@ -444,18 +444,17 @@ test.describe('object remover', () => {
     // A mask over 30 % of the photo asks first; Escape (or Cancel) runs nothing.
     await page.getByRole('slider', { name: /Brush size/ }).focus();
     await page.keyboard.press('End');
-    await page.mouse.move(box.x + box.width * 0.02, box.y + box.height * 0.1);
+    // Focusing the slider may have scrolled the page: measure the canvas again.
+    const area = (await canvas.boundingBox())!;
+    await page.mouse.move(area.x + area.width * 0.02, area.y + area.height * 0.05);
     await page.mouse.down();
-    for (const [x, y] of [
-      [0.98, 0.1],
-      [0.98, 0.35],
-      [0.02, 0.35],
-      [0.02, 0.6],
-      [0.98, 0.6],
-      [0.98, 0.9],
-      [0.02, 0.9],
-    ] as const)
-      await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+    // A zigzag of passes a tenth of the photo apart: the widest brush covers most of it.
+    for (let pass = 0; pass < 10; pass += 1) {
+      const y = 0.05 + pass * 0.1;
+      const [from, to] = pass % 2 === 0 ? [0.02, 0.98] : [0.98, 0.02];
+      await page.mouse.move(area.x + area.width * from, area.y + area.height * y, { steps: 4 });
+      await page.mouse.move(area.x + area.width * to, area.y + area.height * y, { steps: 12 });
+    }
     await page.mouse.up();
     await run.click();
     const confirm = page.getByRole('dialog', { name: 'Remove a large area?' });

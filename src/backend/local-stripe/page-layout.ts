@@ -89,7 +89,9 @@ export function htmlResponse(html: string, status = 200): Response {
       'Content-Security-Policy':
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
+      // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with the
+      // page's own form posts, and Hive Local refuses state changes from a foreign origin.
+      'Referrer-Policy': 'same-origin',
     },
   });
 }
