@@ -1,7 +1,6 @@
 // Payments from the client's side (spec 1, 2.2, 7 "Functions"): start a checkout for a credit
 // pack and open the billing portal, each in a new tab. The server decides what is charged and
 // granted; the client only names the pack.
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -9,75 +8,84 @@ import type { CreditPackId } from '@shared/domain/credits';
 import { creditMessages } from '@shared/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { SERVICE_FUNCTIONS } from '@/lib/function-names';
+import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import { notifyError } from '@/lib/notify';
 
 const redirectSchema = z.object({ url: z.string().url() });
 
-/** Why a payment redirect could not start, with the spec's message for it. */
-export class BillingError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'function_failed' | 'unreachable' | 'no_url',
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'BillingError';
+/** The spec's messages for a payment redirect that could not start, by kind of failure. */
+type RedirectMessages = {
+  /** The function answered with a refusal. */
+  failed: string;
+  /** Nothing usable came back: no answer, or any other error. */
+  unreachable: string;
+  /** The answer had no URL. */
+  noUrl: string;
+};
+
+const checkoutMessages: RedirectMessages = {
+  failed: creditMessages.checkoutFailed,
+  unreachable: creditMessages.purchaseStartFailed,
+  noUrl: creditMessages.checkoutFailed,
+};
+
+const portalMessages: RedirectMessages = {
+  failed: creditMessages.genericError,
+  unreachable: creditMessages.genericError,
+  noUrl: creditMessages.paymentUrlMissing,
+};
+
+function redirectFailureMessage(error: unknown, messages: RedirectMessages): string {
+  if (!(error instanceof FunctionCallError)) return messages.unreachable;
+  switch (error.code) {
+    case 'bad_response':
+      return messages.noUrl;
+    case 'network':
+    case 'failed':
+    case 'no_backend':
+    case 'cancelled':
+      return messages.unreachable;
+    default:
+      // The function refused (its own code, or a non-2xx answer without one).
+      return messages.failed;
   }
 }
 
-async function invokeForUrl(
-  supabase: SupabaseClient,
-  name: string,
-  body: Record<string, unknown>,
-  messages: { failed: string; unreachable: string; noUrl: string },
-): Promise<string> {
-  let result;
-  try {
-    result = await supabase.functions.invoke(name, { body });
-  } catch (cause) {
-    throw new BillingError(messages.unreachable, 'unreachable', { cause });
-  }
-  if (result.error) {
-    const code = result.error instanceof FunctionsHttpError ? 'function_failed' : 'unreachable';
-    throw new BillingError(
-      code === 'function_failed' ? messages.failed : messages.unreachable,
-      code,
-      {
-        cause: result.error,
-      },
-    );
-  }
-  const parsed = redirectSchema.safeParse(result.data);
-  if (!parsed.success) throw new BillingError(messages.noUrl, 'no_url');
-  return parsed.data.url;
+/** The message for a checkout that could not start (a FunctionCallError from createCheckoutUrl). */
+export function checkoutFailureMessage(error: unknown): string {
+  return redirectFailureMessage(error, checkoutMessages);
+}
+
+/** The message for a billing portal that could not open (from createBillingPortalUrl). */
+export function portalFailureMessage(error: unknown): string {
+  return redirectFailureMessage(error, portalMessages);
 }
 
 /** Asks create-credit-checkout for a checkout page for `packId`; resolves to its URL. */
-export function createCheckoutUrl(supabase: SupabaseClient, packId: CreditPackId): Promise<string> {
-  return invokeForUrl(
+export async function createCheckoutUrl(
+  supabase: SupabaseClient,
+  packId: CreditPackId,
+): Promise<string> {
+  const body = { credit_pack: packId };
+  const { url } = await invokeFunction(
     supabase,
-    'create-credit-checkout',
-    { credit_pack: packId },
-    {
-      failed: creditMessages.checkoutFailed,
-      unreachable: creditMessages.purchaseStartFailed,
-      noUrl: creditMessages.checkoutFailed,
-    },
+    SERVICE_FUNCTIONS.creditCheckout,
+    body,
+    redirectSchema,
   );
+  return url;
 }
 
 /** Asks billing-portal for the signed-in user's portal; resolves to its URL. */
-export function createBillingPortalUrl(supabase: SupabaseClient): Promise<string> {
-  return invokeForUrl(
+export async function createBillingPortalUrl(supabase: SupabaseClient): Promise<string> {
+  const { url } = await invokeFunction(
     supabase,
-    'billing-portal',
+    SERVICE_FUNCTIONS.billingPortal,
     {},
-    {
-      failed: creditMessages.genericError,
-      unreachable: creditMessages.genericError,
-      noUrl: creditMessages.paymentUrlMissing,
-    },
+    redirectSchema,
   );
+  return url;
 }
 
 /** A tab opened during the click (so no pop-up blocker stops it) and pointed somewhere once known. */
@@ -118,7 +126,7 @@ export function useOpenBillingPortal(): () => void {
     createBillingPortalUrl(supabase).then(tab.go, (error: unknown) => {
       tab.cancel();
       console.error('Billing portal failed:', error);
-      void notifyError(error instanceof BillingError ? error.message : creditMessages.genericError);
+      void notifyError(portalFailureMessage(error));
     });
   }, [supabase, isAuthenticated]);
 }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { isLocalPreview } from '@shared/domain/generation';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
+import { toolFunction } from '@/lib/function-names';
+import { invokeFunction } from '@/lib/functions';
 
 /** What the engine question can answer. */
 export type GenerationEngine = 'local' | 'hosted';
@@ -21,11 +23,14 @@ export const generationEngineKeys = {
 
 /** Asks the primary generation function which engine a run would use now. */
 export async function fetchGenerationEngine(supabase: SupabaseClient): Promise<GenerationEngine> {
-  const { data, error } = await supabase.functions.invoke<unknown>('generate-image', {
-    method: 'GET',
-  });
-  if (error) throw error;
-  return engineAnswerSchema.parse(data).engine;
+  const answer = await invokeFunction(
+    supabase,
+    toolFunction('artwork-generator'),
+    undefined,
+    engineAnswerSchema,
+    { method: 'GET' },
+  );
+  return answer.engine;
 }
 
 /** The engine a run's answer shows it used (its `provider`). */

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import type { CheckedPhoto } from './check-photo-file';
-import { PhotoToolError } from './photo-function';
+import { photoFailure } from './photo-function';
+import type { PhotoFailure } from './photo-function';
 
 /** Where one photo stands. */
 export type QueueStatus = 'ready' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -29,15 +30,10 @@ export type PhotoJob = (photo: CheckedPhoto, signal: AbortSignal) => Promise<Pho
 /** Callbacks for toasts and the balance. */
 export type QueueEvents = {
   onDone?: (item: QueueItem, result: PhotoToolResponse) => void;
-  onFailed?: (item: QueueItem, error: PhotoToolError) => void;
+  onFailed?: (item: QueueItem, error: PhotoFailure) => void;
 };
 
 let nextId = 0;
-
-function toToolError(error: unknown): PhotoToolError {
-  if (error instanceof PhotoToolError) return error;
-  return new PhotoToolError(error instanceof Error ? error.message : String(error), 'failed');
-}
 
 /**
  * Estimated progress of a running item, 0–100. The functions answer in one response, so the
@@ -115,7 +111,7 @@ export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
           update(item.id, { status: 'done', result, finishedAt: Date.now() });
           eventsRef.current.onDone?.(item, result);
         } catch (caught) {
-          const error = toToolError(caught);
+          const error = photoFailure(caught);
           update(item.id, {
             status: error.cancelled ? 'cancelled' : 'failed',
             error: error.message,

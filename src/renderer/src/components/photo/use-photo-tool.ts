@@ -2,21 +2,25 @@
 // tool's edge function, and keep the credit balance in step with the server's answer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { photoToolResponseSchema } from '@shared/api/photo-tools';
 import { photoToolMessages } from '@shared/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
+import { toolFunction } from '@/lib/function-names';
+import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import { notifyError } from '@/lib/notify';
 import { checkPhotoFile } from './check-photo-file';
 import type { CheckedPhoto } from './check-photo-file';
-import { blobToBase64, invokePhotoFunction, PhotoToolError } from './photo-function';
-import type { PhotoFunctionName } from './photo-function';
+import { apiKeyHeaders, blobToBase64 } from './photo-function';
+import type { PhotoToolId } from './photo-function';
 import { usePhotoQueue } from './use-photo-queue';
 import type { QueueEvents } from './use-photo-queue';
 
 /** Options of a photo tool. */
 export type PhotoToolOptions = {
-  name: PhotoFunctionName;
+  /** The tool; its runs go to the tool's function in the registry. */
+  tool: PhotoToolId;
   /** The function's body for one photo; `image` is its base64. */
   buildBody: (
     photo: CheckedPhoto,
@@ -37,12 +41,14 @@ export function usePhotoTool(options: PhotoToolOptions) {
 
   const queue = usePhotoQueue(
     async (photo, signal) => {
-      if (!supabase) throw new PhotoToolError(photoToolMessages.failed, 'no_backend');
+      if (!supabase)
+        throw new FunctionCallError({ code: 'no_backend', message: photoToolMessages.failed });
       const image = await blobToBase64(photo.file);
       const body = await options.buildBody(photo, image);
-      return invokePhotoFunction(supabase, options.name, body, {
+      const keys = { removeBgApiKey: auth.removeBgApiKey, claidApiKey: auth.claidApiKey };
+      return invokeFunction(supabase, toolFunction(options.tool), body, photoToolResponseSchema, {
         signal,
-        keys: { removeBgApiKey: auth.removeBgApiKey, claidApiKey: auth.claidApiKey },
+        headers: apiKeyHeaders(keys),
       });
     },
     {

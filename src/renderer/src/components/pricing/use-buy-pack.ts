@@ -8,7 +8,7 @@ import { creditMessages } from '@shared/messages';
 import { authPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { BillingError, createCheckoutUrl, openPendingTab } from '@/lib/billing';
+import { checkoutFailureMessage, createCheckoutUrl, openPendingTab } from '@/lib/billing';
 import { notifyError } from '@/lib/notify';
 
 /** How long the button stays on 'Redirecting...' after the checkout tab opens (spec 9). */
@@ -52,9 +52,7 @@ export function useBuyPack(): {
           tab.cancel();
           release();
           console.error('Checkout failed:', error);
-          void notifyError(
-            error instanceof BillingError ? error.message : creditMessages.purchaseStartFailed,
-          );
+          void notifyError(checkoutFailureMessage(error));
         },
       );
     },

@@ -4,7 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { selectObjectResponseSchema } from '@shared/api/photo-tools';
 import { photoToolMessages } from '@shared/messages';
-import { blobToBase64, invokeChecked, PhotoToolError } from '@/components/photo/photo-function';
+import { blobToBase64 } from '@/components/photo/photo-function';
+import { toolFunction } from '@/lib/function-names';
+import { invokeFunction } from '@/lib/functions';
 import type { MaskPoint } from './mask-strokes';
 
 /** One click in photo pixels: include (add to the selection) or exclude (take out). */
@@ -48,7 +50,7 @@ export function tintMask(
   }
 }
 
-/** Asks for the mask of what the clicks select. Throws PhotoToolError ('cancelled' when aborted). */
+/** Asks for the mask the clicks select. Throws FunctionCallError ('cancelled' when aborted). */
 export async function requestSelection(
   supabase: SupabaseClient,
   file: Blob,
@@ -56,9 +58,9 @@ export async function requestSelection(
   signal?: AbortSignal,
 ): Promise<Selection> {
   const image = await blobToBase64(file);
-  const { mask: maskBase64 } = await invokeChecked(
+  const { mask: maskBase64 } = await invokeFunction(
     supabase,
-    'remove-object/select',
+    `${toolFunction('object-remover')}/select`,
     { image, clicks },
     selectObjectResponseSchema,
     { signal },
@@ -67,7 +69,7 @@ export async function requestSelection(
   const mask = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const canvas = new OffscreenCanvas(mask.width, mask.height);
   const context = canvas.getContext('2d');
-  if (!context) throw new PhotoToolError(photoToolMessages.failed, 'no_canvas');
+  if (!context) throw new Error(photoToolMessages.failed);
   context.drawImage(mask, 0, 0);
   const coverage = selectedShare(context.getImageData(0, 0, mask.width, mask.height).data);
   return { mask, coverage };

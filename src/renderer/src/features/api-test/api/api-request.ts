@@ -2,6 +2,7 @@
 // an endpoint is required, POST and PUT carry a JSON payload that must parse, relative paths
 // go to the app's own backend.
 import { apiTestMessages } from '@shared/messages';
+import { toolFunction } from '@/lib/function-names';
 
 /** The methods the page offers (spec 2.5). */
 export const API_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -62,7 +63,7 @@ export const apiPresets: readonly ApiPreset[] = [
   },
   {
     label: 'Generate image (function)',
-    endpoint: '/functions/v1/generate-image',
+    endpoint: `/functions/v1/${toolFunction('artwork-generator')}`,
     method: 'POST',
     payload: JSON.stringify({ prompt: 'A golden bee on a honeycomb', numImages: 1 }, null, 2),
   },

@@ -1,13 +1,39 @@
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { generatorMessages } from '@shared/messages';
-import { GenerationFailure, functionForStyle, generationErrorMessage } from './generate-images';
+import { FunctionCallError } from '@/lib/functions';
+import { functionForStyle, generationErrorMessage, requestImages } from './generate-images';
+
+/** A client whose functions.invoke answers with `error`, recording the function called. */
+function clientFailing(error: unknown, called: string[] = []): SupabaseClient {
+  return {
+    functions: {
+      invoke: (name: string) => {
+        called.push(name);
+        return Promise.resolve({ data: null, error });
+      },
+    },
+  } as unknown as SupabaseClient;
+}
+
+/** The toast a run shows when the call fails with `error`. */
+async function toastFor(error: unknown, style = 'watercolor', called: string[] = []) {
+  const caught: unknown = await requestImages(clientFailing(error, called), {
+    prompt: 'a bee',
+    type: 'ai-art',
+    style,
+  }).catch((failure: unknown) => failure);
+  return generationErrorMessage(caught, 'ai-art');
+}
 
 describe('generator errors and functions', () => {
   it('shows the server message when the function answered with status error', () => {
-    const failure = new GenerationFailure(
-      'Edge Function returned a non-2xx status code',
-      'Insufficient credits. Required: 5, Available: 0',
-    );
+    const failure = new FunctionCallError({
+      code: 'insufficient_credits',
+      message: 'Insufficient credits. Required: 5, Available: 0',
+      status: 402,
+    });
     expect(generationErrorMessage(failure, 'ai-art')).toBe(
       'Insufficient credits. Required: 5, Available: 0',
     );
@@ -28,9 +54,12 @@ describe('generator errors and functions', () => {
     ).toBe(generatorMessages.serviceUnavailable);
     expect(
       generationErrorMessage(
-        new GenerationFailure('Edge Function returned a non-2xx status code'),
+        new FunctionCallError({ code: 'http_error', message: 'Invalid JWT', status: 401 }),
         'logo',
       ),
+    ).toBe(generatorMessages.serviceUnavailable);
+    expect(
+      generationErrorMessage(new FunctionCallError({ code: 'network', message: 'x' }), 'ai-art'),
     ).toBe(generatorMessages.serviceUnavailable);
   });
 
@@ -42,6 +71,37 @@ describe('generator errors and functions', () => {
     expect(generationErrorMessage(new Error(generatorMessages.noImagesGenerated), 'ai-art')).toBe(
       'No images were generated',
     );
+  });
+
+  it('runs the call and maps its failures to the toasts', async () => {
+    const called: string[] = [];
+    const refusal = new FunctionsHttpError(
+      new Response(
+        JSON.stringify({
+          status: 'error',
+          code: 'insufficient_credits',
+          message: 'Insufficient credits. Required: 20, Available: 0',
+        }),
+        { status: 402 },
+      ),
+    );
+    expect(await toastFor(refusal, '4k-ultra', called)).toBe(
+      'Insufficient credits. Required: 20, Available: 0',
+    );
+    expect(called).toEqual(['generate-image-4k-ultra']);
+    const html = new FunctionsHttpError(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    expect(await toastFor(html)).toBe(generatorMessages.serviceUnavailable);
+    const offline = new FunctionsFetchError(new TypeError('fetch failed'));
+    expect(await toastFor(offline)).toBe(generatorMessages.serviceUnavailable);
+  });
+
+  it('says no images were generated when the answer is not the contract', () => {
+    expect(
+      generationErrorMessage(
+        new FunctionCallError({ code: 'bad_response', message: 'x', status: 200 }),
+        'ai-art',
+      ),
+    ).toBe(generatorMessages.noImagesGenerated);
   });
 
   it('sends premium styles to their own functions', () => {

@@ -2,69 +2,49 @@
 // function, or the premium function of 4k-ultra, 8k-ultra and photon-flash. The server decides
 // the cost, charges, refunds on failure and answers with the new balance.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { generateImageErrorSchema, generateImageResponseSchema } from '@shared/api/generate-image';
+import { generateImageResponseSchema } from '@shared/api/generate-image';
 import type { GenerateImageRequest, GenerateImageResponse } from '@shared/api/generate-image';
 import type { GenerationType } from '@shared/domain/credits';
 import { generatorMessages } from '@shared/messages';
+import { toolFunction, toolFunctions } from '@/lib/function-names';
+import { FunctionCallError, invokeFunction } from '@/lib/functions';
 
-/** The premium per-style functions (spec 7); every other style uses `generate-image`. */
-const PREMIUM_FUNCTIONS: Record<string, string> = {
-  '4k-ultra': 'generate-image-4k-ultra',
-  '8k-ultra': 'generate-image-8k-ultra',
-  'photon-flash': 'generate-image-photon-flash',
-};
-
-/** The function a style's runs go to. */
+/**
+ * The function a style's runs go to: the registry lists the generator's primary function first
+ * and then the premium styles' own functions, each named `<primary>-<style>`.
+ */
 export function functionForStyle(style: string): string {
-  return PREMIUM_FUNCTIONS[style] ?? 'generate-image';
+  const primary = toolFunction('artwork-generator');
+  const premium = `${primary}-${style}`;
+  return toolFunctions('artwork-generator').includes(premium) ? premium : primary;
 }
 
-/** A failed run: `serverMessage` when the function answered with status 'error' (shown as is). */
-export class GenerationFailure extends Error {
-  constructor(
-    message: string,
-    readonly serverMessage?: string,
-    readonly refunded?: boolean,
-  ) {
-    super(message);
-    this.name = 'GenerationFailure';
-  }
-}
-
-/** Reads the contract's error body from a FunctionsHttpError's response, if it has one. */
-async function serverError(
-  error: unknown,
-): Promise<{ message: string; refunded?: boolean } | null> {
-  const context = (error as { context?: unknown }).context;
-  if (!(context instanceof Response)) return null;
-  try {
-    const parsed = generateImageErrorSchema.safeParse(await context.clone().json());
-    return parsed.success ? { message: parsed.data.message, refunded: parsed.data.refunded } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Runs one generation; resolves to the contract's success body or throws GenerationFailure. */
-export async function requestImages(
+/** Runs one generation; resolves to the contract's success body or throws FunctionCallError. */
+export function requestImages(
   supabase: SupabaseClient,
   body: GenerateImageRequest,
 ): Promise<GenerateImageResponse> {
-  const { data, error } = await supabase.functions.invoke<unknown>(
+  return invokeFunction(
+    supabase,
     functionForStyle(body.style ?? ''),
-    { body },
+    body,
+    generateImageResponseSchema,
   );
-  if (error) {
-    const server = await serverError(error);
-    const message = error instanceof Error ? error.message : String(error);
-    throw new GenerationFailure(message, server?.message, server?.refunded);
+}
+
+/** The generator's wording for a failed call; undefined when the error's own text decides. */
+function callFailureMessage(error: FunctionCallError): string | undefined {
+  if (error.fromFunction) return error.message;
+  switch (error.code) {
+    case 'network':
+    case 'http_error':
+    case 'no_backend':
+      return generatorMessages.serviceUnavailable;
+    case 'bad_response':
+      return generatorMessages.noImagesGenerated;
+    default:
+      return undefined;
   }
-  const parsed = generateImageResponseSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const failed = generateImageErrorSchema.safeParse(data);
-  if (failed.success)
-    throw new GenerationFailure(failed.data.message, failed.data.message, failed.data.refunded);
-  throw new GenerationFailure(generatorMessages.noImagesGenerated);
 }
 
 /**
@@ -72,7 +52,8 @@ export async function requestImages(
  * with status 'error'; otherwise network/timeout, service, logo and generic wordings.
  */
 export function generationErrorMessage(error: unknown, type: GenerationType): string {
-  if (error instanceof GenerationFailure && error.serverMessage) return error.serverMessage;
+  const known = error instanceof FunctionCallError ? callFailureMessage(error) : undefined;
+  if (known) return known;
   const message = error instanceof Error ? error.message : String(error);
   if (message === generatorMessages.noImagesGenerated) return message;
   if (/network|timeout|timed out/i.test(message)) return generatorMessages.timedOut;

@@ -32,7 +32,7 @@ export function GeneratorStudio() {
   const request = backgroundRequest({ mode, prompt, color, shadow });
 
   const { queue, addFiles, checking } = usePhotoTool({
-    name: 'generate-background',
+    tool: 'background-generator',
     buildBody: (_photo, image) => ({ image, ...request.body }),
     onAccepted: (photos) => {
       const [photo] = photos;

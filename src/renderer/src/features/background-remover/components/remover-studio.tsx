@@ -21,7 +21,7 @@ export function RemoverStudio() {
   const { isAdmin } = useAuth();
   const balance = useCreditBalance();
   const { queue, addFiles, checking } = usePhotoTool({
-    name: 'remove-background',
+    tool: 'background-remover',
     multiple: true,
     buildBody: (_photo, image) => ({ image }),
     onAccepted: (photos) => {

@@ -7,7 +7,7 @@ import { creditMessages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
-import { BillingError, createCheckoutUrl } from '@/lib/billing';
+import { checkoutFailureMessage, createCheckoutUrl } from '@/lib/billing';
 import { notifyError } from '@/lib/notify';
 
 type CheckoutState =
@@ -39,8 +39,7 @@ export function CheckoutPage() {
       },
       (error: unknown) => {
         console.error('Checkout failed:', error);
-        const message =
-          error instanceof BillingError ? error.message : creditMessages.purchaseStartFailed;
+        const message = checkoutFailureMessage(error);
         setState({ kind: 'failed', message });
         void notifyError(message);
       },

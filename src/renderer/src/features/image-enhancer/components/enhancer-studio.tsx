@@ -43,7 +43,7 @@ export function EnhancerStudio() {
   const typeLabel = ENHANCEMENT_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
   const { queue, addFiles, checking } = usePhotoTool({
-    name: 'image-enhancement',
+    tool: 'image-enhancer',
     multiple: true,
     buildBody: (photo, image) => {
       used.set(photo.file, { type, factor });

@@ -1,10 +1,8 @@
-// The landing generator's call to the real `generate-image` function (contract:
+// The landing generator's call to the generator's primary function (contract:
 // src/shared/api/generate-image.ts). Bodies are checked with the shared zod schemas both ways.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  generateImageErrorSchema,
   generateImageRequestSchema,
   generateImageResponseSchema,
 } from '@shared/api/generate-image';
@@ -12,38 +10,40 @@ import type { GenerateImageRequest, GenerateImageResponse } from '@shared/api/ge
 import { generatorMessages, imageServiceMessages } from '@shared/messages';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
+import { toolFunction } from '@/lib/function-names';
+import { FunctionCallError, invokeFunction } from '@/lib/functions';
 
-/** A failed generation with the message to show (a spec 8 message when the server gave one). */
-export class GenerationError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'GenerationError';
-  }
-}
-
-/** Calls `generate-image` and returns its validated success body. */
-export async function generateImage(
+/** Calls the generator's primary function and returns its validated success body. */
+export function generateImage(
   supabase: SupabaseClient,
   input: GenerateImageRequest,
 ): Promise<GenerateImageResponse> {
   const body = generateImageRequestSchema.parse(input);
-  const { data, error } = await supabase.functions.invoke('generate-image', { body });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const parsed = generateImageErrorSchema.safeParse(await response.json().catch(() => null));
-    throw new GenerationError(
-      parsed.success ? parsed.data.message : imageServiceMessages.httpError(response.status),
-      parsed.success ? parsed.data.code : `http_${response.status}`,
-    );
+  return invokeFunction(
+    supabase,
+    toolFunction('artwork-generator'),
+    body,
+    generateImageResponseSchema,
+  );
+}
+
+/**
+ * The message the landing generator shows for a failed run: the server's own (a spec 8 message)
+ * when it gave one, "HTTP error! status: N" for another refusal, the network message when
+ * nothing answered, and "No images were generated" when the answer is not the contract.
+ */
+export function landingGenerationMessage(error: Error): string {
+  if (!(error instanceof FunctionCallError) || error.fromFunction) return error.message;
+  switch (error.code) {
+    case 'http_error':
+      return imageServiceMessages.httpError(error.status ?? 0);
+    case 'bad_response':
+      return generatorMessages.noImagesGenerated;
+    case 'no_backend':
+      return generatorMessages.serviceUnavailable;
+    default:
+      return imageServiceMessages.network;
   }
-  if (error) throw new GenerationError(imageServiceMessages.network, 'network');
-  const parsed = generateImageResponseSchema.safeParse(data);
-  if (!parsed.success)
-    throw new GenerationError(generatorMessages.noImagesGenerated, 'bad_response');
-  return parsed.data;
 }
 
 /** The mutation the landing generator runs; the balance is refreshed afterwards either way. */
@@ -52,7 +52,11 @@ export function useGenerateImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GenerateImageRequest) => {
-      if (!supabase) throw new GenerationError(generatorMessages.serviceUnavailable, 'no_backend');
+      if (!supabase)
+        throw new FunctionCallError({
+          code: 'no_backend',
+          message: generatorMessages.serviceUnavailable,
+        });
       return generateImage(supabase, input);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),

@@ -14,7 +14,7 @@ import { anchors, homeAnchorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { useGenerationEngine } from '@/lib/generation-engine';
-import { useGenerateImage } from '../api/generate-image';
+import { landingGenerationMessage, useGenerateImage } from '../api/generate-image';
 
 const STYLE = 'realistic';
 
@@ -60,7 +60,7 @@ export function AiGeneratorSection({
     generation.mutate({ prompt: prompt.trim(), type, style: STYLE });
   };
 
-  const error = guard ?? (generation.error ? generation.error.message : null);
+  const error = guard ?? (generation.error ? landingGenerationMessage(generation.error) : null);
 
   return (
     <section

@@ -17,7 +17,7 @@ import { CREDIT_COSTS } from '@shared/domain/credits';
 import { enhancementMessages, photoToolMessages } from '@shared/messages';
 import { ComparisonSlider } from '@/components/photo/comparison-slider';
 import { DropZone } from '@/components/photo/drop-zone';
-import { blobToBase64 } from '@/components/photo/photo-function';
+import { blobToBase64, photoFailure } from '@/components/photo/photo-function';
 import { resultFileName, resultTags } from '@/components/photo/photo-output';
 import { PreviewEmpty, RunError } from '@/components/photo/preview-parts';
 import { ResultActions } from '@/components/photo/result-actions';
@@ -97,7 +97,7 @@ export function ObjectRemoverStudio() {
   };
 
   const { queue, addFiles, checking } = usePhotoTool({
-    name: 'remove-object',
+    tool: 'object-remover',
     buildBody: async (photo, image) => ({
       image,
       mask: await blobToBase64(await renderMaskPng(strokes, photo, selection?.mask)),
@@ -137,7 +137,8 @@ export function ObjectRemoverStudio() {
     } catch (error) {
       if (controller.signal.aborted) return;
       setClicks(previous);
-      const message = error instanceof Error ? error.message : photoToolMessages.failed;
+      const message =
+        error instanceof Error ? photoFailure(error).message : photoToolMessages.failed;
       void notifyError(message);
     } finally {
       if (pending.current === controller) {
