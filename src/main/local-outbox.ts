@@ -4,6 +4,7 @@
 // asks through IPC (outbox:list) and gets the messages.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { outboxMessageSchema } from '../shared/ipc/contract';
 import type { BackendConfig, OutboxMessage } from '../shared/ipc/contract';
 import type { Logger } from './logger';
 
@@ -12,18 +13,8 @@ const LOCAL_KEY_HEADER = 'x-hive-local-key';
 /** The newest messages only: the in-app list is for the sign-up at hand. */
 const MOST_MESSAGES = 50;
 
-const messagesSchema = z.array(
-  z.object({
-    id: z.string(),
-    channel: z.enum(['email', 'sms']),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    links: z.array(z.string()),
-    code: z.string().optional(),
-    createdAt: z.string(),
-  }),
-);
+// The contract's own message schema: what crosses IPC is exactly what was read here.
+const messagesSchema = z.array(outboxMessageSchema);
 
 /** A fresh key for one launch of Hive Local. */
 export function newLocalKey(): string {
