@@ -646,13 +646,11 @@ test.describe('dashboard', () => {
       'title',
       'Runs: On this computer or Cloud',
     );
-    // No hosted model is configured here: the server runs the free local preview, and the card
-    // says so rather than the hosted price.
     await expect(dashboard.card('Artwork Generator').getByTestId('tool-cost')).toHaveText(
-      'Local preview · free',
+      'from 5 credits',
     );
     await expect(dashboard.card('Artwork Generator').getByTestId('tool-runtime')).toHaveText(
-      'On this computer',
+      'Cloud',
     );
     // Tools still being built say so and promise no cost or runtime.
     for (const name of ['Moodboard Generator', 'AI Video Generator', 'The Hive Editor']) {
