@@ -2,6 +2,7 @@ import { Coins, Cpu, Cloud, FolderOpen, ImagePlus, Scissors, ShoppingBag } from 
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Tool } from '@shared/tools/tool-registry';
+import { LOCAL_PREVIEW_PRICE_LABEL } from '@shared/domain/generation';
 import { engineLabel } from '@shared/tools/engine-labels';
 import { TOOL_MENU, isAvailable, primaryEngine, toolCostLabel } from '@shared/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
@@ -13,6 +14,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { displayName } from '@/lib/display-name';
+import { useGenerationEngine } from '@/lib/generation-engine';
 import { useRecentDesigns } from '../api/recent-designs';
 
 const quickActions: { label: string; to: string; Icon: LucideIcon }[] = [
@@ -70,6 +72,9 @@ function RecentCreations() {
  * are display only: the server decides every charge (src/shared/domain/credits.ts).
  */
 function ToolFactsLine({ tool }: { tool: Tool }) {
+  // The generator's engine is the server's answer: with no hosted model configured, only the
+  // free local preview can run, and the card says so instead of the hosted price.
+  const generationEngine = useGenerationEngine();
   if (!isAvailable(tool)) {
     return (
       <span className="flex flex-wrap items-center gap-2">
@@ -77,12 +82,19 @@ function ToolFactsLine({ tool }: { tool: Tool }) {
       </span>
     );
   }
-  const engine = primaryEngine(tool);
+  const localPreview = tool.id === 'artwork-generator' && generationEngine === 'local';
+  const engine = localPreview ? 'local' : primaryEngine(tool);
   const local = engine === 'local';
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge variant="default" data-testid="tool-cost">
-        <Coins className="size-3" aria-hidden /> {toolCostLabel(tool)}
+        {localPreview ? (
+          LOCAL_PREVIEW_PRICE_LABEL
+        ) : (
+          <>
+            <Coins className="size-3" aria-hidden /> {toolCostLabel(tool)}
+          </>
+        )}
       </Badge>
       <Badge
         variant="secondary"
