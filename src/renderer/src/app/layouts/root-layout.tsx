@@ -5,6 +5,7 @@ import { BackendStatusNotice } from '@/components/layout/backend-status-notice';
 import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { UpdatePrompt } from '@/components/layout/update-prompt';
+import { useSignOutOnArrival } from '@/components/layout/use-sign-out';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showsChrome } from '@/config/routes';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -58,6 +59,7 @@ export function RootLayout() {
     performance.mark('hive:first-route-render');
   }, []);
   useDocumentTitle();
+  useSignOutOnArrival();
 
   return (
     <div className="flex min-h-dvh flex-col">
