@@ -108,7 +108,9 @@ revoke execute on function private.refund_job(uuid, text) from public, anon, aut
 
 -- Charges p_cost (nothing for admins) and creates the queued job, in one transaction. Too few
 -- credits: P0001, hint 'insufficient_credits', detail '{"required":N,"available":M}', and
--- neither a charge nor a row. Returns the job, what was charged and the balance after.
+-- neither a charge nor a row. p_job is the id the client chose for the run (so it can follow
+-- and cancel it before the answer comes); an id already taken fails with 23505 and charges
+-- nothing. Returns the job, what was charged and the balance after.
 create or replace function public.start_job(
   p_user uuid,
   p_tool text,
@@ -117,7 +119,8 @@ create or replace function public.start_job(
   p_params jsonb,
   p_description text,
   p_is_admin boolean,
-  p_seed bigint default null
+  p_seed bigint default null,
+  p_job uuid default null
 )
 returns table (job_id uuid, charged integer, balance integer)
 language plpgsql
@@ -125,7 +128,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_job uuid := gen_random_uuid();
+  v_job uuid := coalesce(p_job, gen_random_uuid());
   v_charged integer := 0;
   v_balance integer;
   v_hint text;
@@ -286,13 +289,13 @@ begin
 end;
 $$;
 
-revoke execute on function public.start_job(uuid, text, integer, text, jsonb, text, boolean, bigint)
+revoke execute on function public.start_job(uuid, text, integer, text, jsonb, text, boolean, bigint, uuid)
   from public, anon, authenticated;
 revoke execute on function public.set_job_progress(uuid, integer) from public, anon, authenticated;
 revoke execute on function public.finish_job(uuid, jsonb) from public, anon, authenticated;
 revoke execute on function public.fail_job(uuid, text) from public, anon, authenticated;
 revoke execute on function public.cancel_job(uuid, uuid) from public, anon, authenticated;
-grant execute on function public.start_job(uuid, text, integer, text, jsonb, text, boolean, bigint)
+grant execute on function public.start_job(uuid, text, integer, text, jsonb, text, boolean, bigint, uuid)
   to service_role;
 grant execute on function public.set_job_progress(uuid, integer) to service_role;
 grant execute on function public.finish_job(uuid, jsonb) to service_role;

@@ -42,7 +42,12 @@ export type JobsBackend = {
   admin: SupabaseClient;
   signUp(email?: string): Promise<JobUser>;
   /** POSTs to a function; `token` null sends no Authorization header at all. */
-  call(name: string, body: unknown, token: string | null): Promise<Answer>;
+  call(
+    name: string,
+    body: unknown,
+    token: string | null,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Answer>;
   balance(userId: string): Promise<number>;
   ledger(userId: string): Promise<LedgerRow[]>;
   jobs(userId: string): Promise<JobRow[]>;
@@ -115,10 +120,11 @@ export async function startJobsBackend(): Promise<JobsBackend> {
       clients.push(client);
       return { id: data.user.id, accessToken: token, client };
     },
-    async call(name, body, token) {
+    async call(name, body, token, extraHeaders = {}) {
       const headers: Record<string, string> = {
         apikey: hive.anonKey,
         'Content-Type': 'application/json',
+        ...extraHeaders,
       };
       if (token !== null) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(`${hive.url}/functions/v1/${name}`, {

@@ -4,6 +4,7 @@
 // jobTestFunction. The engines run in the test's own process (Hive Local's functions host), so
 // they report what they saw through a probe on globalThis, keyed by the body's `marker`.
 import { z } from 'zod';
+import { JobFailure } from '../../supabase/functions/_shared/jobs/job-response';
 import { bucketStore, type JobFile } from '../../supabase/functions/_shared/jobs/job-storage';
 import type { JobStore } from '../../supabase/functions/_shared/jobs/job-types';
 import { serveJob } from '../../supabase/functions/_shared/jobs/run-job';
@@ -60,7 +61,7 @@ function burn(ms: number): number {
 }
 
 const bodySchema = z.object({
-  mode: z.enum(['succeed', 'fail', 'spin', 'late', 'storm', 'slow-store']),
+  mode: z.enum(['succeed', 'fail', 'spin', 'late', 'storm', 'slow-store', 'refuse']),
   marker: z.string().min(1).max(64),
 });
 type Body = z.infer<typeof bodySchema>;
@@ -102,6 +103,8 @@ async function engine(body: Body, context: Progress): Promise<JobFile[]> {
         await sleep(20);
       }
       return ONE_IMAGE;
+    case 'refuse':
+      throw new Error('the precheck lets no refused run reach the engine');
     case 'fail':
       report(30);
       await sleep(300);
@@ -156,6 +159,13 @@ export function jobTestFunction(respond: 'wait' | 'accepted' = 'wait') {
     },
     store: testStore(),
     params: (body) => ({ mode: body.mode }),
+    // A free check that refuses before any charge, as an upload check does.
+    precheck: async (body) => {
+      if (body.mode === 'refuse')
+        throw new JobFailure('image_too_large', 'That image is too large.', 413);
+    },
+    // The spec's named fields for a function sit beside the common ones.
+    answer: (_result, outputs) => ({ output_url: outputs[0]?.url, status: 'overridden?' }),
     description: 'Image enhancer (test)',
     respond,
   });

@@ -17,6 +17,8 @@ export const jobMessages = {
   jobNotFound: 'That job was not found.',
   /** Our own: cancel arrived after the job ended. */
   jobFinished: 'That job has already finished.',
+  /** Our own: a client-chosen job id that is already taken (x-hive-job-id). */
+  jobExists: 'That run has already started.',
   /** Our own: anything but POST (and the CORS preflight). */
   methodNotAllowed: 'Method not allowed',
 } as const;

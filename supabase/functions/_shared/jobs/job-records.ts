@@ -36,6 +36,8 @@ export type StartRequest = {
   description: string;
   isAdmin: boolean;
   seed?: number;
+  /** The id the client chose for the run (header x-hive-job-id); the database picks one without. */
+  jobId?: string;
 };
 
 const startRowSchema = z.object({
@@ -77,8 +79,10 @@ export async function startJob(service: SupabaseClient, start: StartRequest): Pr
     p_description: start.description,
     p_is_admin: start.isAdmin,
     p_seed: start.seed ?? null,
+    p_job: start.jobId ?? null,
   });
   if (error) {
+    if (error.code === '23505') throw new JobFailure('job_exists', jobMessages.jobExists, 409);
     throw (
       insufficientCredits(error) ?? new JobFailure('charge_failed', jobMessages.deductFailed, 500)
     );

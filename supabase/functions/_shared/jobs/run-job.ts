@@ -4,7 +4,7 @@
 // store the outputs → finish; on an engine failure fail_job refunds once, on a cancel
 // cancel_job already did. One success and one error shape (job-response.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { handlePreflight } from '../cors.ts';
 import { readJsonBody } from '../http.ts';
 import { createLogger, type FunctionLogger } from '../logger.ts';
@@ -21,7 +21,18 @@ import {
   type Started,
 } from './job-records.ts';
 import { JobFailure, jobError, jobJson, type JobSuccessBody } from './job-response.ts';
-import type { CostQuote, EngineContext, JobRef, JobStore, StoreContext } from './job-types.ts';
+import type {
+  CostQuote,
+  EngineContext,
+  JobOutput,
+  JobRef,
+  JobStore,
+  StoreContext,
+} from './job-types.ts';
+
+/** The header a client sends with the id it chose for the run, to follow and cancel it at once. */
+export const JOB_ID_HEADER = 'x-hive-job-id';
+const jobIdSchema = z.uuid();
 import { watchJob } from './job-watch.ts';
 
 /** A tool's job: everything but the request. */
@@ -40,6 +51,19 @@ export type JobDefinition<Schema extends z.ZodType, Result> = {
   seed?(input: z.output<Schema>): number | undefined;
   /** The ledger's label for the charge; the tool id by default. */
   description?: string;
+  /**
+   * Free checks before anything is charged (e.g. an upload's type, size and pixel count): throw a
+   * JobFailure to refuse the run with its code, message and status.
+   */
+  precheck?(
+    input: z.output<Schema>,
+    context: { userId: string; service: SupabaseClient },
+  ): Promise<void>;
+  /**
+   * Fields the spec names for this function, added to the success answer beside the common ones
+   * (e.g. `output_url`, `generation_id`); they never replace them.
+   */
+  answer?(result: Result, outputs: JobOutput[], job: JobRef): Record<string, unknown>;
   /** 'wait' (default) answers when the job ends; 'accepted' answers 202 at once and runs on. */
   respond?: 'wait' | 'accepted';
   /** Progress/cancel tick; 250 ms by default. */
@@ -74,7 +98,19 @@ export async function runJob<Schema extends z.ZodType, Result>(
   if (!parsed.success)
     return jobError(new JobFailure('invalid_request', jobMessages.invalidRequest, 400), false);
   const input = parsed.data;
+  const chosenId = request.headers.get(JOB_ID_HEADER);
+  if (chosenId !== null && !jobIdSchema.safeParse(chosenId).success)
+    return jobError(new JobFailure('invalid_request', jobMessages.invalidRequest, 400), false);
   const service = createServiceClient(env);
+  if (definition.precheck) {
+    try {
+      await definition.precheck(input, { userId: user.id, service });
+    } catch (error) {
+      if (error instanceof JobFailure) return jobError(error, false);
+      log.error('the precheck failed', { error: String(error) });
+      return jobError(new JobFailure('engine_failed', jobMessages.failed, 500), false);
+    }
+  }
   const engineId =
     typeof definition.engineId === 'string' ? definition.engineId : definition.engineId(input);
   let started: Started;
@@ -88,6 +124,7 @@ export async function runJob<Schema extends z.ZodType, Result>(
       description: definition.description ?? definition.tool,
       isAdmin: user.app_metadata?.role === 'admin',
       seed: definition.seed?.(input),
+      jobId: chosenId ?? undefined,
     });
   } catch (error) {
     if (error instanceof JobFailure) return jobError(error, false);
@@ -172,6 +209,7 @@ async function execute<Schema extends z.ZodType, Result>(
       return await cancelled(run);
     }
     const body: JobSuccessBody = {
+      ...definition.answer?.(result, outputs, job),
       status: 'success',
       job_id: job.id,
       outputs,
