@@ -19,6 +19,29 @@ export type OpenedDatabase = {
   close(): Promise<void>;
 };
 
+/**
+ * json/jsonb parameters as PGlite takes them: a string is already JSON text (lite serialises
+ * RPC arguments and bodies itself) and passes as it is; anything else is serialised once.
+ * postgres.js's default stringifies every value, so a jsonb argument arrived as a JSON string
+ * ("{\"a\":1}") on PostgreSQL while PGlite stored the object.
+ */
+const jsonPassThrough = Object.fromEntries(
+  (
+    [
+      ['json', 114],
+      ['jsonb', 3802],
+    ] as const
+  ).map(([name, oid]) => [
+    name,
+    {
+      to: oid,
+      from: [oid],
+      serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+      parse: (text: string): unknown => JSON.parse(text),
+    },
+  ]),
+);
+
 /** Opens PGlite in `dataDir/pgdata` (or memory when null), or PostgreSQL at `databaseUrl`. */
 export async function openDatabase(options: {
   dataDir: string | null;
@@ -28,7 +51,7 @@ export async function openDatabase(options: {
     // Notices (e.g. "already exists, skipping") are expected from idempotent bootstrap SQL.
     const connection = createPostgresConnection({
       url: options.databaseUrl,
-      postgresOptions: { onnotice: () => undefined },
+      postgresOptions: { onnotice: () => undefined, types: jsonPassThrough },
     });
     const db = createPostgresDatabase(connection.driver);
     usePostgrestErrors(connection as unknown as Connection);
