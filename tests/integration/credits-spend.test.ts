@@ -1,7 +1,10 @@
-// The client's deductCredits helper against a real Hive Local through supabase-js: it spends
-// only the caller's own credits, reports the spec's messages, and admins are charged nothing.
+// Spending credits through update_user_credits against a real Hive Local through supabase-js (spec
+// 7 "deductCredits(cost, description) returns success or failure"): it spends only the caller's
+// own credits, a refusal carries its numbers as data (hint insufficient_credits, JSON detail), and
+// admins are charged nothing.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deductCredits } from '../../src/renderer/src/lib/spend-credits';
+import { creditMessages } from '../../src/shared/messages';
 import { startCreditsBackend, type CreditsBackend } from './credits-backend';
 
 const ADMIN_EMAIL = 'credits-admin@example.com';
@@ -12,47 +15,58 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-describe('deductCredits', () => {
-  it('spends the user’s own credits and returns the server’s new balance, recorded in the ledger', async () => {
+function spend(client: SupabaseClient, userId: string, cost: number, description: string) {
+  return client.rpc('update_user_credits', {
+    p_user_id: userId,
+    p_credits_change: -cost,
+    p_transaction_type: 'generation',
+    p_description: description,
+  });
+}
+
+describe('update_user_credits (a spend)', () => {
+  it('spends the user’s own credits and returns the new balance, recorded in the ledger', async () => {
     const user = await backend.signUp();
-    expect(await deductCredits(user.client, user.id, 10, 'Background removal')).toEqual({
-      ok: true,
-      balance: 40,
-    });
+    const { data, error } = await spend(user.client, user.id, 10, 'Background removal');
+    expect(error).toBeNull();
+    expect(data).toBe(40);
     expect(await backend.balance(user.id)).toBe(40);
     const ledger = await backend.ledger(user.id);
     expect(ledger.at(-1)).toMatchObject({ delta: -10, balance_after: 40, type: 'generation' });
   });
 
-  it('refuses more than the balance with "Insufficient credits. Required: N, Available: M" and changes nothing', async () => {
+  it('refuses more than the balance with its numbers as data, and changes nothing', async () => {
     const user = await backend.signUp();
-    expect(await deductCredits(user.client, user.id, 60, 'Moodboard')).toEqual({
-      ok: false,
-      reason: 'insufficient',
-      message: 'Insufficient credits. Required: 60, Available: 50',
-    });
+    const { data, error } = await spend(user.client, user.id, 60, 'Moodboard');
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: 'P0001', hint: 'insufficient_credits' });
+    const detail = JSON.parse(error!.details) as { required: number; available: number };
+    expect(detail).toEqual({ required: 60, available: 50 });
+    // The spec's sentence is formatted from the numbers; the message says the same.
+    expect(creditMessages.insufficientCredits(detail.required, detail.available)).toBe(
+      'Insufficient credits. Required: 60, Available: 50',
+    );
+    expect(error!.message).toBe('Insufficient credits. Required: 60, Available: 50');
     expect(await backend.balance(user.id)).toBe(50);
     expect(await backend.ledger(user.id)).toHaveLength(1);
   });
 
-  it('says to log in without a user, and fails without effect for a client with no session', async () => {
+  it('refuses a client with no session and another user’s credits, without effect', async () => {
     const user = await backend.signUp();
-    expect(await deductCredits(user.client, null, 10, 'x')).toEqual({
-      ok: false,
-      reason: 'signed-out',
-      message: 'Please log in to use credits',
-    });
-    const result = await deductCredits(backend.anonymous(), user.id, 10, 'x');
-    expect(result.ok).toBe(false);
+    const other = await backend.signUp();
+    const anonymous = await spend(backend.anonymous(), user.id, 10, 'x');
+    expect(anonymous.error).not.toBeNull();
+    const foreign = await spend(other.client, user.id, 10, 'x');
+    expect(foreign.error).toMatchObject({ message: 'You can only spend your own credits' });
     expect(await backend.balance(user.id)).toBe(50);
+    expect(await backend.balance(other.id)).toBe(50);
   });
 
   it('charges an admin nothing (decided on the server from its configured e-mail list)', async () => {
     const user = await backend.signUp(ADMIN_EMAIL);
-    expect(await deductCredits(user.client, user.id, 35, 'Moodboard')).toEqual({
-      ok: true,
-      balance: 50,
-    });
+    const { data, error } = await spend(user.client, user.id, 35, 'Moodboard');
+    expect(error).toBeNull();
+    expect(data).toBe(50);
     expect(await backend.ledger(user.id)).toHaveLength(1);
   });
 });
