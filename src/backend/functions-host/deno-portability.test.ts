@@ -123,7 +123,7 @@ describe('function source under Deno', () => {
     ]);
     const preflight = await fetch(`${origin}/echo`, { method: 'OPTIONS' });
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
-      'authorization, x-client-info, apikey, content-type',
+      'authorization, x-client-info, apikey, content-type, x-hive-job-id',
     );
   });
 });

@@ -169,7 +169,7 @@ describe('functions host through supabase-js functions.invoke', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, x-client-info, apikey, content-type',
+      'authorization, x-client-info, apikey, content-type, x-hive-job-id',
     );
     expect(await response.text()).toBe('ok');
   });

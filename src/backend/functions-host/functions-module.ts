@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import WebSocket from 'ws';
 import type { BackendContext, BackendModule, BackendModuleFactory } from '../context';
+import { startStaleJobSweeper } from './stale-jobs';
 import { functionEnv, runWithEnv } from './function-env';
 import { createFunctionLoader } from './function-loader';
 
@@ -101,12 +102,20 @@ export function createFunctionsModule(options: FunctionsModuleOptions = {}): Bac
       }
     }
 
+    let sweeper: { stop(): void } | null = null;
     const module: BackendModule = {
       name: 'functions',
       prefix: PREFIX,
       handle,
+      // The jobs this host ran before it (re)started are not running any more: fail and refund.
+      async afterMigrations() {
+        const started = startStaleJobSweeper(context.db, context.log);
+        sweeper = started;
+        await started.started;
+      },
       async close() {
-        // Loaded modules stay in tsx's namespaced cache; there is nothing to release per host.
+        sweeper?.stop();
+        // Loaded modules stay in tsx's namespaced cache; there is nothing else to release.
       },
     };
     return module;
