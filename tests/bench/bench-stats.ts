@@ -12,3 +12,10 @@ export function median(values: number[]): number {
 export function round(value: number, digits = 2): number {
   return Number(value.toFixed(digits));
 }
+
+/** The nearest-rank percentile of `values` (`fraction` 0–1; 0 for none). */
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}

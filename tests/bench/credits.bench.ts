@@ -7,17 +7,13 @@ import {
   type CreditsUser,
 } from '../integration/credits-backend';
 import { findPostgresBin, startPostgresServer } from '../integration/credits-postgres-server';
+import { percentile } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'credits';
 const SPENDS = 2000;
 const CONCURRENCY = 16;
 const REALTIME_SAMPLES = 60;
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 

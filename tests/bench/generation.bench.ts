@@ -18,7 +18,7 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import { createLocalImagesModule } from '../../src/backend/local-images/local-images-module';
 import { createStorageModule } from '../../src/backend/storage/storage-module';
 import { startHiveLocal } from '../../src/backend/server';
-import { median } from './bench-stats';
+import { median, percentile } from './bench-stats';
 import type { BenchResult } from './bench-types';
 
 const SUITE = 'generation';
@@ -30,11 +30,6 @@ const BODY = {
   style: 'watercolor',
   aspectRatio: '1:1',
 };
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
 
 /** Runs the benchmark: the function alone, then in the browser. */
 export async function run(): Promise<BenchResult[]> {
