@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { endLeftovers, leftoversOf, markRun } from './test-run/leftover-processes';
+import { ensureSystemPackages } from './test-run/system-packages';
 
 type Step = { name: string; command: string; args: string[] };
 type Counts = { passed: number; failed: number; skipped: number };
@@ -39,6 +41,17 @@ const steps: Step[] = [
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
+// Debian's Chromium, PostgreSQL and pgTAP: installed here when missing and possible, else one
+// line saying the command to run (before anything else, so nothing fails halfway for want of them).
+if (steps.some((step) => ['unit', 'e2e'].includes(step.name))) {
+  const problem = ensureSystemPackages(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
+const runId = markRun();
+
 const failures: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
@@ -57,6 +70,8 @@ for (const step of steps) {
   }
 }
 
+await checkLeftovers();
+
 const total = [countVitest(), countPlaywright()].reduce<Counts>(
   (sum, part) => ({
     passed: sum.passed + part.passed,
@@ -72,6 +87,24 @@ console.log(
   `\n${total.passed} passed, ${total.failed + stepFailures} failed, ${total.skipped} skipped`,
 );
 process.exit(failures.length > 0 ? 1 : 0);
+
+/** Every process the run started must be gone (a few seconds' grace for ones still exiting). */
+async function checkLeftovers(): Promise<void> {
+  let leftovers = leftoversOf(runId);
+  for (let waited = 0; leftovers && leftovers.length > 0 && waited < 5000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    leftovers = leftoversOf(runId);
+  }
+  if (leftovers === null) {
+    console.log('\n(leftover processes not checked: no /proc on this system)');
+    return;
+  }
+  if (leftovers.length === 0) return;
+  failures.push('processes');
+  console.log(`\n✖ ${leftovers.length} process(es) a test started were still running; ended now:`);
+  for (const { pid, command } of leftovers) console.log(`  ${pid} ${command.slice(0, 200)}`);
+  endLeftovers(leftovers);
+}
 
 function countVitest(): Counts {
   if (!existsSync(vitestReport) || !steps.some((step) => step.name === 'unit'))

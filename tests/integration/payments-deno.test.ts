@@ -1,59 +1,36 @@
 // The stripe-webhook source runs unchanged on Deno (the edge runtime's engine): signature checks
 // use Web Crypto through constructEventAsync. Runs the deno binary from the `deno` npm package.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDenoServe, type DenoServer } from '../support/deno-serve';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FUNCTION_DIR = resolve(ROOT, 'supabase/functions/stripe-webhook');
 const SECRET = 'whsec_deno_test_secret';
-let child: ChildProcess;
+let server: DenoServer;
 let url: string;
 
 beforeAll(async () => {
-  child = spawn(
-    resolve(ROOT, 'node_modules/.bin/deno'),
-    [
-      'serve',
-      '-A',
-      '--node-modules-dir=manual',
-      '--config',
-      `${FUNCTION_DIR}/deno.json`,
-      '--port',
-      '0',
-      `${FUNCTION_DIR}/index.ts`,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DENO_NO_UPDATE_CHECK: '1',
-        FUNCTIONS_LOG_LEVEL: 'error',
-        STRIPE_WEBHOOK_SECRET: SECRET,
-        // Never contacted: the events below need no database.
-        SUPABASE_URL: 'http://127.0.0.1:9',
-        SUPABASE_ANON_KEY: 'anon',
-        SUPABASE_SERVICE_ROLE_KEY: 'service',
-      },
+  server = await startDenoServe({
+    entry: `${FUNCTION_DIR}/index.ts`,
+    config: `${FUNCTION_DIR}/deno.json`,
+    env: {
+      FUNCTIONS_LOG_LEVEL: 'error',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      // Never contacted: the events below need no database.
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVICE_ROLE_KEY: 'service',
     },
-  );
-  url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on https?:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)));
   });
+  url = server.url;
 });
 
-afterAll(() => {
-  child?.kill();
+afterAll(async () => {
+  await server?.stop();
 });
 
 async function send(body: string, signature: string): Promise<Response> {

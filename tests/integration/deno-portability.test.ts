@@ -1,6 +1,5 @@
 // Proves the function source is portable: the echo fixture runs unchanged under the real Deno
 // binary (from the `deno` npm package), with bare imports mapped by its deno.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -8,8 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDenoServe, type DenoServer } from '../support/deno-serve';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const ECHO = join(ROOT, 'tests/fixtures/functions/echo');
 
 /** The platform binary ships in @deno/<platform>; npm's allowScripts may block the postinstall that links it. */
@@ -37,61 +37,30 @@ async function freePort(): Promise<number> {
 }
 
 const binary = denoBinary();
-let child: ChildProcess | null = null;
+let server: DenoServer | null = null;
 let origin = '';
 
 beforeAll(async () => {
   if (!binary) return;
   const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  child = spawn(
-    binary,
-    [
-      'serve',
-      '--node-modules-dir=manual',
-      '--config',
-      join(ECHO, 'deno.json'),
-      '--allow-env',
-      '--allow-net=127.0.0.1',
-      '--allow-read',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      join(ECHO, 'index.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DENO_DIR: await mkdtemp(join(tmpdir(), 'hive-deno-')),
-        DENO_NO_UPDATE_CHECK: '1',
-        SUPABASE_URL: 'http://127.0.0.1:54321',
-        SUPABASE_ANON_KEY: 'anon-key',
-        SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-        HIVE_TEST_SECRET: 'from-deno-env',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startDenoServe({
+    entry: join(ECHO, 'index.ts'),
+    config: join(ECHO, 'deno.json'),
+    flags: ['--allow-env', '--allow-net=127.0.0.1', '--allow-read', '--host', '127.0.0.1'],
+    port,
+    env: {
+      DENO_DIR: await mkdtemp(join(tmpdir(), 'hive-deno-')),
+      SUPABASE_URL: 'http://127.0.0.1:54321',
+      SUPABASE_ANON_KEY: 'anon-key',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+      HIVE_TEST_SECRET: 'from-deno-env',
     },
-  );
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`deno serve did not start: ${output}`)), 60_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes('Listening on')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child?.stdout?.on('data', onData);
-    child?.stderr?.on('data', onData);
-    child?.once('exit', (code) => fail(new Error(`deno exited with ${code}: ${output}`)));
   });
+  origin = server.url;
 });
 
-afterAll(() => {
-  child?.kill('SIGTERM');
+afterAll(async () => {
+  await server?.stop();
 });
 
 describe('function source under Deno', () => {
