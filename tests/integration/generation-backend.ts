@@ -1,6 +1,6 @@
 // Shared set-up for the generation tests: a real Hive Local (REST, Auth, Storage, the local image
 // provider and the functions host running supabase/functions, the real migrations), real
-// supabase-js clients, and helpers to read balances, ledgers and generation rows.
+// supabase-js clients, and helpers to read balances, ledgers, generation rows and job rows.
 import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { createFunctionsModule } from '../../src/backend/functions-host/functions-module';
@@ -31,12 +31,31 @@ export type GenerationRow = {
   started_at: string | null;
   completed_at: string | null;
   duration_ms: number | null;
+  /** The charged job that ran it (null when refused before the charge). */
+  job_id: string | null;
+};
+export type JobRow = {
+  id: string;
+  user_id: string;
+  tool: string;
+  status: string;
+  progress: number;
+  cost: number;
+  engine: string;
+  params: Record<string, unknown>;
+  seed: number | null;
+  outputs: { url: string; mime: string; width: number; height: number }[];
+  error_code: string | null;
+  refunded: boolean;
 };
 export type LedgerRow = {
   delta: number;
   balance_after: number;
   type: string;
   generation_id: string | null;
+  /** 'job:<id>' for a job's charge and refund. */
+  payment_reference: string | null;
+  description: string | null;
 };
 
 export type GenerationBackend = {
@@ -50,6 +69,9 @@ export type GenerationBackend = {
   ledger(userId: string): Promise<LedgerRow[]>;
   generation(id: string): Promise<GenerationRow>;
   generations(userId: string): Promise<GenerationRow[]>;
+  job(id: string): Promise<JobRow>;
+  /** The ledger rows of the job that ran generation `generationId`. */
+  jobLedger(userId: string, generationId: string): Promise<LedgerRow[]>;
   /** Adds credits as the server would (service role). */
   grant(userId: string, credits: number): Promise<void>;
   close(): Promise<void>;
@@ -77,7 +99,7 @@ export async function startGenerationBackend(
     return result.data as T;
   };
 
-  return {
+  const backend: GenerationBackend = {
     hive,
     admin,
     setSecrets(next) {
@@ -125,7 +147,9 @@ export async function startGenerationBackend(
       return must(
         await admin
           .from('credit_transactions')
-          .select('delta, balance_after, type, generation_id, created_at')
+          .select(
+            'delta, balance_after, type, generation_id, payment_reference, description, created_at',
+          )
           .eq('user_id', userId)
           .order('created_at', { ascending: true }),
       ) as LedgerRow[];
@@ -144,6 +168,16 @@ export async function startGenerationBackend(
           .order('created_at', { ascending: true }),
       ) as GenerationRow[];
     },
+    async job(id) {
+      return must(await admin.from('jobs').select('*').eq('id', id).single<JobRow>());
+    },
+    async jobLedger(userId, generationId) {
+      const { job_id: jobId } = await backend.generation(generationId);
+      if (!jobId) return [];
+      return (await backend.ledger(userId)).filter(
+        (row) => row.payment_reference === `job:${jobId}`,
+      );
+    },
     async grant(userId, credits) {
       must(
         await admin.rpc('update_user_credits', {
@@ -156,4 +190,5 @@ export async function startGenerationBackend(
     },
     close: () => hive.close(),
   };
+  return backend;
 }

@@ -9,10 +9,9 @@ import { applyPromptModifier, findVariant, STYLE_CATEGORIES } from '../../src/sh
 import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
 import * as catalogue from '../../supabase/functions/_shared/generation/catalogue';
 import * as edge from '../../supabase/functions/_shared/generation/contract';
-import {
-  generationMessages,
-  insufficientCreditsMessage,
-} from '../../supabase/functions/_shared/generation/messages';
+import { generationMessages } from '../../supabase/functions/_shared/generation/messages';
+// A refusal for too few credits is now the job runner's words (the generation functions run on it).
+import { insufficientCreditsMessage } from '../../supabase/functions/_shared/jobs/job-messages';
 
 const requestSamples: unknown[] = [
   { prompt: 'a cat' },

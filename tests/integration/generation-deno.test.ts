@@ -1,12 +1,13 @@
 // generate-image's source runs unchanged on Deno (the edge runtime's engine): the deno binary
 // from the `deno` npm package serves the function, which talks to a real Hive Local for auth,
 // the charge, the local renderer and Storage, exactly as it would to a hosted project.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDenoServe, type DenoServer } from '../support/deno-serve';
 import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -21,51 +22,26 @@ const GENERATION_FUNCTIONS = [
 ];
 const FUNCTION_DIR = resolve(ROOT, 'supabase/functions/generate-image');
 let backend: GenerationBackend;
-let child: ChildProcess;
+let server: DenoServer;
 let url: string;
 
 beforeAll(async () => {
   backend = await startGenerationBackend();
-  child = spawn(
-    resolve(ROOT, 'node_modules/.bin/deno'),
-    [
-      'serve',
-      '-A',
-      '--node-modules-dir=manual',
-      '--config',
-      `${FUNCTION_DIR}/deno.json`,
-      '--port',
-      '0',
-      `${FUNCTION_DIR}/index.ts`,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DENO_NO_UPDATE_CHECK: '1',
-        FUNCTIONS_LOG_LEVEL: 'error',
-        SUPABASE_URL: backend.hive.url,
-        SUPABASE_ANON_KEY: backend.hive.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
-      },
+  server = await startDenoServe({
+    entry: `${FUNCTION_DIR}/index.ts`,
+    config: `${FUNCTION_DIR}/deno.json`,
+    env: {
+      FUNCTIONS_LOG_LEVEL: 'error',
+      SUPABASE_URL: backend.hive.url,
+      SUPABASE_ANON_KEY: backend.hive.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
     },
-  );
-  url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on https?:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)));
   });
+  url = server.url;
 });
 
 afterAll(async () => {
-  child?.kill();
+  await server?.stop();
   await backend?.close();
 });
 

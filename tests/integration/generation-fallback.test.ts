@@ -1,7 +1,7 @@
 // The fallback chain and failure handling through the real functions on a real Hive Local, with
 // the hosted services replaced by local stubs speaking their documented APIs (spec 7 "Model
-// selection by style"): primary or premium → alternate → third fallback, one charge, and on
-// failure exactly one refund with the spec 8 message.
+// selection by style"): primary or premium → alternate → third fallback, one charge (the job's),
+// and on failure exactly one refund with the spec 8 message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -87,9 +87,8 @@ async function expectRefundedOnce(
   generationId: string,
   cost: number,
 ): Promise<void> {
-  const ledger = (await backend.ledger(user.id)).filter(
-    (row) => row.generation_id === generationId,
-  );
+  // The job charges and refunds: its ledger rows carry payment_reference 'job:<id>'.
+  const ledger = await backend.jobLedger(user.id, generationId);
   expect(ledger.map((row) => [row.type, row.delta])).toEqual([
     ['generation', -cost],
     ['refund', cost],
@@ -213,10 +212,11 @@ describe('the fallback chain', () => {
       ['fallback', 'ok'],
     ]);
     expect(
-      (await backend.ledger(user.id))
-        .filter((entry) => entry.generation_id === answer.generation_id)
-        .map((entry) => entry.delta),
+      (await backend.jobLedger(user.id, answer.generation_id as string)).map(
+        (entry) => entry.delta,
+      ),
     ).toEqual([-5]);
+    expect((await backend.ledger(user.id)).map((entry) => entry.delta)).toEqual([50, -5]);
   });
 
   it('asks the alternate service for 1024x1024, and the third fallback for 1024x1024 for logos and cover art', async () => {
@@ -271,6 +271,7 @@ describe('a failing provider refunds exactly once', () => {
         message: 'All generation services unavailable, Please try again later',
         code: 'providers_unavailable',
         refunded: true,
+        job_id: expect.any(String) as string,
       },
     ]);
     await expectRefundedOnce(user, await latestGenerationId(user), 5);
@@ -289,6 +290,7 @@ describe('a failing provider refunds exactly once', () => {
         message: 'Generation timed out - please try again',
         code: 'timeout',
         refunded: true,
+        job_id: expect.any(String) as string,
       },
     ]);
     expect(performance.now() - started).toBeLessThan(5000);
@@ -310,6 +312,7 @@ describe('a failing provider refunds exactly once', () => {
         message: 'Failed to generate any images. Please try a different prompt or try again.',
         code: 'no_images',
         refunded: true,
+        job_id: expect.any(String) as string,
       },
     ]);
     await expectRefundedOnce(user, await latestGenerationId(user), 8);

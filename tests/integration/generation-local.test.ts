@@ -313,6 +313,7 @@ describe('refusals', () => {
         status: 'error',
         message: 'Please log in to generate content',
         code: 'not_signed_in',
+        refunded: false,
       },
     });
     const bare = await fetch(`${backend.hive.url}/functions/v1/generate-image`, {
@@ -412,6 +413,7 @@ describe('refusals', () => {
           message: 'Generation failed. Please try again.',
           code: 'generation_failed',
           refunded: true,
+          job_id: expect.any(String) as string,
         },
       ]);
     } finally {

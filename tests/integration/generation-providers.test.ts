@@ -7,6 +7,7 @@ import {
   ProviderError,
   type ImageRequest,
 } from '../../supabase/functions/_shared/providers/image-provider';
+import { imageSize } from '../../supabase/functions/_shared/providers/image-size';
 import { createOpenAiImagesProvider } from '../../supabase/functions/_shared/providers/openai-images';
 import { createProdiaProvider } from '../../supabase/functions/_shared/providers/prodia-images';
 import { createReplicateProvider } from '../../supabase/functions/_shared/providers/replicate-images';
@@ -144,6 +145,58 @@ describe('Replicate-style Flux adapter', () => {
       (await failure(provider().generate(request({ numImages: 1 }), { timeoutMs: 5000 }))).kind,
     ).toBe('no_images');
   });
+
+  it('reports each prediction’s status as progress, up to done, and the images’ sizes', async () => {
+    stub.pollsBeforeDone = 3;
+    const reported: number[] = [];
+    const result = await provider().generate(request({ numImages: 2 }), {
+      timeoutMs: 5000,
+      progress: (fraction) => reported.push(fraction),
+    });
+    expect(reported.length).toBeGreaterThan(3);
+    expect(reported.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+    expect(reported.at(-1)).toBe(1);
+    for (const [index, fraction] of reported.entries())
+      expect(fraction).toBeGreaterThanOrEqual(reported[index - 1] ?? 0);
+    expect(result.images.map((image) => [image.width, image.height])).toEqual([
+      [64, 64],
+      [64, 64],
+    ]);
+  });
+
+  it('stops at once on the job’s cancel and cancels the prediction it made', async () => {
+    stub.mode = 'never-finishes';
+    stub.cancelled.length = 0;
+    const cancel = new AbortController();
+    const pending = provider().generate(request({ numImages: 1 }), {
+      timeoutMs: 20_000,
+      signal: cancel.signal,
+    });
+    await expect.poll(() => stub.inputs.length).toBe(1);
+    const started = performance.now();
+    cancel.abort(new Error('cancelled by the owner'));
+    const error = await failure(pending);
+    expect(error.kind).toBe('cancelled');
+    expect(performance.now() - started).toBeLessThan(1000);
+    await expect.poll(() => stub.cancelled.length).toBe(1);
+    expect(
+      stub.requests.find((entry) => entry.path.endsWith('/cancel'))?.headers.get('authorization'),
+    ).toBe(`Bearer ${stub.token}`);
+  });
+
+  it('closes a create the service holds when the job is cancelled', async () => {
+    stub.mode = 'hang';
+    const cancel = new AbortController();
+    const pending = provider().generate(request({ numImages: 1 }), {
+      timeoutMs: 20_000,
+      signal: cancel.signal,
+    });
+    await expect.poll(() => stub.requests.length).toBe(1);
+    expect(stub.requests[0]!.closed).toBe(false);
+    cancel.abort(new Error('cancelled by the owner'));
+    expect((await failure(pending)).kind).toBe('cancelled');
+    await expect.poll(() => stub.requests[0]!.closed).toBe(true);
+  });
 });
 
 describe('OpenAI-style images adapter', () => {
@@ -224,6 +277,25 @@ describe('OpenAI-style images adapter', () => {
       ).kind,
     ).toBe('timeout');
   });
+
+  it('reports each answered request as progress and stops on the job’s cancel', async () => {
+    const reported: number[] = [];
+    await provider().generate(request({ model: 'dall-e-3', numImages: 2 }), {
+      timeoutMs: 5000,
+      progress: (fraction) => reported.push(fraction),
+    });
+    expect(reported).toEqual([0.5, 1]);
+    stub.mode = 'hang';
+    const cancel = new AbortController();
+    const pending = provider().generate(request({ model: 'dall-e-3', numImages: 1 }), {
+      timeoutMs: 20_000,
+      signal: cancel.signal,
+    });
+    await expect.poll(() => stub.requests.length).toBe(3);
+    cancel.abort(new Error('cancelled by the owner'));
+    expect((await failure(pending)).kind).toBe('cancelled');
+    await expect.poll(() => stub.requests[2]!.closed).toBe(true);
+  });
 });
 
 describe('Prodia-style diffusion job adapter', () => {
@@ -299,5 +371,50 @@ describe('Prodia-style diffusion job adapter', () => {
       'no_images',
     );
     expect(stub.requests).toHaveLength(2);
+  });
+
+  it('reports each finished image as progress and does not retry after the job’s cancel', async () => {
+    const reported: number[] = [];
+    await provider().generate(third({ numImages: 2 }), {
+      timeoutMs: 5000,
+      progress: (fraction) => reported.push(fraction),
+    });
+    expect(reported).toEqual([0.5, 1]);
+    stub.requests.length = 0;
+    stub.mode = 'hang';
+    const cancel = new AbortController();
+    const pending = provider().generate(third(), { timeoutMs: 20_000, signal: cancel.signal });
+    await expect.poll(() => stub.requests.length).toBe(1);
+    cancel.abort(new Error('cancelled by the owner'));
+    expect((await failure(pending)).kind).toBe('cancelled');
+    await expect.poll(() => stub.requests[0]!.closed).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('image sizes from their headers', () => {
+  it('reads PNG, JPEG and WebP (lossy, lossless, extended) sizes, and 0 × 0 for a broken header', async () => {
+    const base = sharp({
+      create: {
+        width: 37,
+        height: 23,
+        channels: 4,
+        background: { r: 10, g: 20, b: 30, alpha: 0.5 },
+      },
+    });
+    const cases: [Buffer, 'image/png' | 'image/jpeg' | 'image/webp'][] = [
+      [await base.clone().png().toBuffer(), 'image/png'],
+      [await base.clone().jpeg({ quality: 80 }).toBuffer(), 'image/jpeg'],
+      [await base.clone().jpeg({ progressive: true }).toBuffer(), 'image/jpeg'],
+      [await base.clone().removeAlpha().webp({ quality: 80 }).toBuffer(), 'image/webp'],
+      [await base.clone().webp({ lossless: true }).toBuffer(), 'image/webp'],
+      [await base.clone().webp({ quality: 80 }).toBuffer(), 'image/webp'],
+    ];
+    for (const [bytes, type] of cases)
+      expect(imageSize(new Uint8Array(bytes), type), type).toEqual({ width: 37, height: 23 });
+    expect(imageSize(new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg')).toEqual({
+      width: 0,
+      height: 0,
+    });
   });
 });

@@ -1,13 +1,14 @@
 // The photo-tool functions run unchanged on Deno (the edge runtime's engine): they type-check
-// with their (identical) deno.json, and remove-object served by `deno serve` completes a real run against
-// Hive Local (Auth, the charge RPC, the local inpainting engine, Storage) and refuses a bad
-// upload free of charge. Runs the deno binary from the `deno` npm package.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// with their (identical) deno.json, and remove-object served by `deno serve` completes a real job
+// against Hive Local (Auth, the job's charge, the local inpainting engine's progress stream,
+// Storage) and refuses a bad upload free of charge. Runs the deno binary from the `deno` npm package.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDenoServe, type DenoServer } from '../support/deno-serve';
 import {
   photoToolResponseSchema,
   selectObjectResponseSchema,
@@ -31,51 +32,28 @@ const FUNCTIONS = [
 const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1' };
 let backend: PhotoBackend;
 let user: PhotoUser;
-let child: ChildProcess;
+let server: DenoServer;
 let url: string;
 
 beforeAll(async () => {
   backend = await startPhotoBackend();
   user = await backend.signUp();
   const folder = resolve(ROOT, 'supabase/functions/remove-object');
-  child = spawn(
-    DENO,
-    [
-      'serve',
-      '-A',
-      '--node-modules-dir=manual',
-      '--config',
-      `${folder}/deno.json`,
-      '--port',
-      '0',
-      `${folder}/index.ts`,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...denoEnv,
-        FUNCTIONS_LOG_LEVEL: 'error',
-        SUPABASE_URL: backend.hive.url,
-        SUPABASE_ANON_KEY: backend.hive.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
-      },
+  server = await startDenoServe({
+    entry: `${folder}/index.ts`,
+    config: `${folder}/deno.json`,
+    env: {
+      FUNCTIONS_LOG_LEVEL: 'error',
+      SUPABASE_URL: backend.hive.url,
+      SUPABASE_ANON_KEY: backend.hive.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
     },
-  );
-  url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on https?:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolveUrl(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`deno exited with ${code}: ${output}`)));
   });
+  url = server.url;
 }, 180_000);
 
 afterAll(async () => {
-  child?.kill();
+  await server?.stop();
   await backend?.close();
 });
 
@@ -137,6 +115,18 @@ describe('photo-tool functions on Deno', () => {
       engine: { kind: 'local' },
     });
     expect((await fetch(result.output)).status).toBe(200);
+    // A charged job of the object remover, with the runner's common fields.
+    expect(answer.body).toMatchObject({
+      status: 'success',
+      job_id: result.generation_id,
+      engine: { kind: 'local' },
+    });
+    expect((await backend.jobs(user.id)).at(-1)).toMatchObject({
+      id: result.generation_id,
+      tool: 'object-remover',
+      status: 'succeeded',
+      progress: 100,
+    });
   });
 
   it('selects the clicked object through Hive Local’s SAM engine at remove-object/select, free', async () => {
@@ -163,8 +153,10 @@ describe('photo-tool functions on Deno', () => {
     expect(answer).toEqual({
       status: 400,
       body: {
-        error: 'Invalid image format. Please use JPG, PNG, or WebP.',
+        status: 'error',
         code: 'svg_not_allowed',
+        message: 'Invalid image format. Please use JPG, PNG, or WebP.',
+        refunded: false,
       },
     });
     expect(await backend.balance(user.id)).toBe(before);

@@ -73,14 +73,25 @@ async function expectRefunded(
   error: string,
   code: string,
 ) {
-  expect(answer).toEqual({ status, body: { error, code, refunded: true } });
+  expect(answer).toEqual({
+    status,
+    body: { status: 'error', code, message: error, refunded: true, job_id: expect.any(String) },
+  });
   expect(await backend.balance(user.id)).toBe(before);
   const generation = (await backend.generations(user.id)).at(-1)!;
   expect(generation).toMatchObject({ status: 'refunded', cost: 10 });
+  // The generation is recorded under the job's id; the job charged and refunded it once.
+  expect(generation.id).toBe((answer.body as { job_id: string }).job_id);
   const entries = (await backend.ledger(user.id))
-    .filter((row) => row.generation_id === generation.id)
+    .filter((row) => row.payment_reference === `job:${generation.id}`)
     .map((row) => row.type);
   expect(entries).toEqual(['generation', 'refund']);
+  expect((await backend.jobs(user.id)).at(-1)).toMatchObject({
+    id: generation.id,
+    status: 'failed',
+    error_code: code,
+    refunded: true,
+  });
 }
 
 describe('remove.bg adapter', () => {
@@ -112,6 +123,13 @@ describe('remove.bg adapter', () => {
       status: 'succeeded',
       provider: 'hosted',
       model: 'remove.bg',
+    });
+    expect((await backend.jobs(user.id)).at(-1)).toMatchObject({
+      id: answer.body.generation_id,
+      tool: 'background-remover',
+      engine: 'remove.bg',
+      status: 'succeeded',
+      progress: 100,
     });
   });
 

@@ -1,7 +1,8 @@
-// The four photo tools on a real Hive Local with no provider keys: each runs on the local
-// engines, costs the server's price once, stores its PNG in the user's photo-results folder and
-// records the generation; bad uploads are refused before anything is charged; an engine failure
-// after the charge is refunded exactly once.
+// The four photo tools on a real Hive Local with no provider keys: each runs as a charged job on
+// the local engines, costs the server's price once (ledger `job:<id>`), stores its PNG in the
+// user's photo-results folder and records the generation under the job's id; bad uploads are
+// refused before anything is charged or a job exists; an engine failure after the charge is
+// refunded exactly once.
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,15 @@ async function fetchOutput(result: PhotoToolResponse): Promise<sharp.Sharp> {
   return sharp(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Checks the success body, the charge and the generation record of a run. */
+/** The registry's tool id and credit-history label of each function. */
+const TOOLS: Record<string, { id: string; label: string }> = {
+  'remove-background': { id: 'background-remover', label: 'Background removal' },
+  'image-enhancement': { id: 'image-enhancer', label: 'Image enhancement' },
+  'remove-object': { id: 'object-remover', label: 'Object removal' },
+  'generate-background': { id: 'background-generator', label: 'Background generation' },
+};
+
+/** Checks the success body, the charge, the job and the generation record of a run. */
 async function expectCharged(
   owner: PhotoUser,
   result: PhotoToolResponse,
@@ -48,7 +57,15 @@ async function expectCharged(
   costKey: string,
   balanceBefore: number,
 ) {
-  expect(photoToolResponseSchema.parse(result)).toEqual(result);
+  // Today's answer, with the job runner's common fields beside it.
+  expect(result).toEqual({
+    ...photoToolResponseSchema.parse(result),
+    status: 'success',
+    job_id: result.generation_id,
+    outputs: [
+      { url: result.output, mime: 'image/png', width: result.width, height: result.height },
+    ],
+  });
   expect(result.credits_used).toBe(10);
   expect(result.credits_remaining).toBe(balanceBefore - 10);
   expect(await backend.balance(owner.id)).toBe(balanceBefore - 10);
@@ -66,11 +83,29 @@ async function expectCharged(
   });
   expect(generation!.params.storage_path).toBe(`${owner.id}/${result.generation_id}.png`);
   const charges = (await backend.ledger(owner.id)).filter(
-    (row) => row.generation_id === result.generation_id,
+    (row) => row.payment_reference === `job:${result.generation_id}`,
   );
   expect(charges).toEqual([
-    { delta: -10, type: 'generation', generation_id: result.generation_id },
+    {
+      delta: -10,
+      type: 'generation',
+      description: TOOLS[tool]!.label,
+      generation_id: null,
+      payment_reference: `job:${result.generation_id}`,
+    },
   ]);
+  const job = (await backend.jobs(owner.id)).find((row) => row.id === result.generation_id);
+  expect(job).toMatchObject({
+    tool: TOOLS[tool]!.id,
+    status: 'succeeded',
+    progress: 100,
+    cost: 10,
+    refunded: false,
+    outputs: [
+      { url: result.output, mime: 'image/png', width: result.width, height: result.height },
+    ],
+  });
+  expect(job!.engine).toMatch(/^local:/);
 }
 
 describe('photo tools on the local engines', () => {
@@ -169,7 +204,12 @@ describe('photo tools on the local engines', () => {
     });
     expect(answer).toEqual({
       status: 400,
-      body: { error: 'The request had invalid options.', code: 'invalid_request' },
+      body: {
+        status: 'error',
+        code: 'invalid_request',
+        message: 'The request had invalid options.',
+        refunded: false,
+      },
     });
     expect(await backend.balance(user.id)).toBe(before);
   });
@@ -434,11 +474,13 @@ describe('refusals', () => {
     async (_name, body, status, code, message) => {
       const before = await backend.balance(user.id);
       const generations = (await backend.generations(user.id)).length;
+      const jobs = (await backend.jobs(user.id)).length;
       const answer = await backend.invoke(user, 'image-enhancement', await body());
       expect(answer.status).toBe(status);
-      expect(photoToolErrorSchema.parse(answer.body)).toEqual({ error: message, code });
+      expect(answer.body).toEqual({ status: 'error', code, message, refunded: false });
       expect(await backend.balance(user.id)).toBe(before);
       expect((await backend.generations(user.id)).length).toBe(generations);
+      expect((await backend.jobs(user.id)).length).toBe(jobs);
     },
   );
 
@@ -446,7 +488,12 @@ describe('refusals', () => {
     const answer = await backend.invoke(null, 'remove-background', { image: base64(figurines) });
     expect(answer).toEqual({
       status: 401,
-      body: { error: 'Please log in to use credits', code: 'not_signed_in' },
+      body: {
+        status: 'error',
+        code: 'not_signed_in',
+        message: 'Please log in to use credits',
+        refunded: false,
+      },
     });
   });
 
@@ -466,31 +513,48 @@ describe('refusals', () => {
     expect(answer).toEqual({
       status: 402,
       body: {
-        error: 'Insufficient credits. Required: 10, Available: 5',
+        status: 'error',
         code: 'insufficient_credits',
+        message: 'Insufficient credits. Required: 10, Available: 5',
+        refunded: false,
       },
     });
     expect(await backend.balance(poor.id)).toBe(5);
-    expect((await backend.generations(poor.id)).map((row) => row.status)).toEqual(['failed']);
+    // The refused charge starts nothing: no job, no generation, no ledger charge.
+    expect(await backend.jobs(poor.id)).toEqual([]);
+    expect(await backend.generations(poor.id)).toEqual([]);
+    expect((await backend.ledger(poor.id)).map((row) => row.type)).not.toContain('generation');
   });
 
   it('refunds exactly once when the engine fails after the charge (a JPEG damaged past its header)', async () => {
     const before = await backend.balance(user.id);
     const truncated = figurines.subarray(0, Math.floor(figurines.length / 2));
-    const answer = await backend.invoke(user, 'remove-background', { image: base64(truncated) });
+    const answer = await backend.invoke<{ job_id: string }>(user, 'remove-background', {
+      image: base64(truncated),
+    });
     expect(answer).toEqual({
       status: 400,
       body: {
-        error: 'The image could not be read. It may be damaged: please try another file.',
+        status: 'error',
         code: 'corrupt_image',
+        message: 'The image could not be read. It may be damaged: please try another file.',
         refunded: true,
+        job_id: expect.any(String),
       },
     });
     expect(await backend.balance(user.id)).toBe(before);
     const generation = (await backend.generations(user.id)).at(-1)!;
     expect(generation).toMatchObject({ tool: 'remove-background', status: 'refunded', cost: 10 });
+    expect(generation.id).toBe(answer.body.job_id);
+    expect((await backend.jobs(user.id)).at(-1)).toMatchObject({
+      id: generation.id,
+      tool: 'background-remover',
+      status: 'failed',
+      error_code: 'corrupt_image',
+      refunded: true,
+    });
     const entries = (await backend.ledger(user.id))
-      .filter((row) => row.generation_id === generation.id)
+      .filter((row) => row.payment_reference === `job:${generation.id}`)
       .map((row) => [row.type, row.delta]);
     expect(entries).toEqual([
       ['generation', -10],

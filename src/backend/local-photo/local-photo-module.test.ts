@@ -7,6 +7,7 @@ import { createLogger } from '../core/logger';
 import { startHiveLocal, type HiveLocal } from '../server';
 import { createLocalPhotoModule, ENGINE_HEADERS, LOCAL_PHOTO_PREFIX } from './local-photo-module';
 import { createPhotoEngines } from './photo-engines';
+import { PROGRESS_STREAM_TYPE } from './progress-response';
 
 const PHOTOS = resolve(import.meta.dirname, '../../../tests/fixtures/photos');
 const carPark = readFileSync(resolve(PHOTOS, 'car-park.jpg'));
@@ -41,13 +42,23 @@ function post(
   body: FormData | string,
   key: string | null = hive.serviceRoleKey,
   signal?: AbortSignal,
+  accept?: string,
 ): Promise<Response> {
   return fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/${operation}`, {
     method: 'POST',
-    headers: key ? { authorization: `Bearer ${key}` } : {},
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(accept ? { accept } : {}) },
     body,
     signal,
   });
+}
+
+/** The lines of a streamed (NDJSON) answer. */
+async function lines(response: Response): Promise<Record<string, unknown>[]> {
+  const text = await response.text();
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('local photo module', () => {
@@ -107,6 +118,47 @@ describe('local photo module', () => {
     expect([width, height]).toEqual([50, 100]);
     const pixels = await image.removeAlpha().raw().toBuffer();
     expect([...pixels.subarray(0, 3)]).toEqual([0, 255, 0]);
+  });
+
+  it('streams the upscaler’s real progress, then the PNG, when asked for NDJSON', async () => {
+    const small = await sharp(carPark).resize(256).jpeg().toBuffer();
+    const response = await post(
+      'upscale',
+      form({ image: small }, { factor: '2', model: 'slim' }),
+      hive.serviceRoleKey,
+      undefined,
+      PROGRESS_STREAM_TYPE,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(PROGRESS_STREAM_TYPE);
+    const answer = await lines(response);
+    const progress = answer.slice(0, -1).map((line) => line.progress as number);
+    // Stages and patches done (256 × 209 is 2 × 2 patches), rising, in whole percents.
+    expect(progress.length).toBeGreaterThanOrEqual(5);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(new Set(progress).size).toBe(progress.length);
+    const result = answer.at(-1)!;
+    expect(result).toMatchObject({ done: true, width: 512, height: 418 });
+    expect(result.engine).toMatch(/^local:esrgan-slim@/);
+    const meta = await sharp(Buffer.from(result.png as string, 'base64')).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 512, height: 418 });
+  });
+
+  it('ends a stream with the engine’s failure line', async () => {
+    const truncated = carPark.subarray(0, Math.floor(carPark.length / 2));
+    const response = await post(
+      'remove-background',
+      form({ image: truncated }),
+      hive.serviceRoleKey,
+      undefined,
+      PROGRESS_STREAM_TYPE,
+    );
+    expect(response.status).toBe(200);
+    expect((await lines(response)).at(-1)).toEqual({
+      error: 'corrupt_image',
+      message: 'The image could not be read. It may be damaged: please try another file.',
+      status: 400,
+    });
   });
 
   it('cancels the engine job when the caller hangs up, freeing the worker', async () => {

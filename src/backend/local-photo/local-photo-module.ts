@@ -3,6 +3,9 @@
 // `x-engine-*` headers. Only edge functions call it (they charge, store and record), so it
 // takes the service-role key only. The engines run in worker threads; this file only parses.
 //
+// With `Accept: application/x-ndjson` the answer streams the engine's progress first
+// (progress-response.ts).
+//
 // Multipart rather than JSON: the functions hold bytes already, and 10 MB uploads as base64
 // JSON would cost a third more on the wire and a copy in each direction.
 import { timingSafeEqual } from 'node:crypto';
@@ -23,6 +26,7 @@ import {
   upscaleOptionsSchema,
 } from './photo-jobs';
 import { MAX_IMAGE_BYTES } from './photo-limits';
+import { progressResponse, wantsProgress } from './progress-response';
 
 /** Where the module is mounted. */
 export const LOCAL_PHOTO_PREFIX = '/_local/ai/photo';
@@ -112,8 +116,9 @@ function dispatch(
   operation: Operation,
   form: Form,
   signal: AbortSignal,
+  onProgress?: (share: number) => void,
 ): Promise<PhotoResult> {
-  const call = { signal };
+  const call = { signal, onProgress };
   switch (operation) {
     case 'remove-background':
       return engines.removeBackground(file(form, 'image'), call);
@@ -185,24 +190,33 @@ export function createLocalPhotoModule(
             'The service-role key is required (Authorization: Bearer <service role key>)',
           );
         const started = performance.now();
-        try {
+        const failed = (error: unknown) => {
+          context.log.error('local-photo: failed', { operation, error: errorText(error) });
+          return new PhotoError('engine_failed', 'The local photo engine failed');
+        };
+        const run = async (form: Form, onProgress?: (share: number) => void) => {
           const result = await dispatch(
             engines,
             operation as Operation,
-            await readForm(request),
+            form,
             request.signal,
+            onProgress,
           );
           context.log.info('local-photo: done', {
             operation,
             engine: result.report.engine,
             ms: Math.round(performance.now() - started),
           });
-          return pngResponse(result);
+          return result;
+        };
+        try {
+          const form = await readForm(request);
+          if (wantsProgress(request))
+            return progressResponse((onProgress) => run(form, onProgress), failed);
+          return pngResponse(await run(form));
         } catch (error) {
-          if (error instanceof PhotoError)
-            return errorResponse(error.status, error.code, error.message);
-          context.log.error('local-photo: failed', { operation, error: errorText(error) });
-          return errorResponse(500, 'engine_failed', 'The local photo engine failed');
+          const failure = error instanceof PhotoError ? error : failed(error);
+          return errorResponse(failure.status, failure.code, failure.message);
         }
       },
       close: () => engines.close(),

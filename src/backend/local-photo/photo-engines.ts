@@ -21,8 +21,8 @@ import { createPhotoPool, type PhotoPool, type PhotoPoolOptions } from './photo-
 /** A finished job: the PNG and what ran, with queueing and total time. */
 export type PhotoResult = { png: Buffer; report: EngineReport & { totalMs: number } };
 
-/** Per-call options. */
-export type CallOptions = { signal?: AbortSignal };
+/** Per-call options: a signal that stops the job, and a listener for the share done (0–1). */
+export type CallOptions = { signal?: AbortSignal; onProgress?: (share: number) => void };
 
 /** The local photo engines. */
 export type PhotoEngines = {
@@ -66,7 +66,7 @@ export function createPhotoEngines(
   async function run(job: PhotoJob, call: CallOptions = {}): Promise<PhotoResult> {
     if (call.signal?.aborted) throw new PhotoError('cancelled');
     const started = performance.now();
-    const result = await pool.run(job, call.signal);
+    const result = await pool.run(job, call.signal, call.onProgress);
     if (!result.ok) throw new PhotoError(result.code, result.message);
     const { ok: _ok, png, ...report } = result;
     return {

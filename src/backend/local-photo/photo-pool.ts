@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { PhotoError } from './photo-errors';
 import type { PhotoJob, PhotoJobResult } from './photo-jobs';
@@ -20,8 +21,15 @@ export type PhotoPoolOptions = {
 
 /** A running pool of photo workers. */
 export interface PhotoPool {
-  /** Runs a job; aborting `signal` stops it and replaces the worker running it. */
-  run(job: PhotoJob, signal?: AbortSignal): Promise<PhotoJobResult>;
+  /**
+   * Runs a job; aborting `signal` stops it and replaces the worker running it. `onProgress`
+   * hears the share done (0–1) as the engine reports it.
+   */
+  run(
+    job: PhotoJob,
+    signal?: AbortSignal,
+    onProgress?: (share: number) => void,
+  ): Promise<PhotoJobResult>;
   /** Worker threads alive, jobs queued and jobs completed. */
   stats(): { threads: number; queued: number; completed: number };
   close(): Promise<void>;
@@ -40,9 +48,17 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
     execArgv: worker.execArgv,
   });
   return {
-    async run(job, signal) {
+    async run(job, signal, onProgress) {
+      const channel = onProgress ? new MessageChannel() : null;
+      channel?.port1.on('message', (share: unknown) => {
+        if (typeof share === 'number') onProgress!(share);
+      });
       try {
-        return (await piscina.run(job, { signal })) as PhotoJobResult;
+        if (!channel) return (await piscina.run(job, { signal })) as PhotoJobResult;
+        return (await piscina.run(
+          { ...job, progress: channel.port2 },
+          { signal, transferList: [channel.port2] },
+        )) as PhotoJobResult;
       } catch (error) {
         if (signal?.aborted) throw new PhotoError('cancelled', undefined, { cause: error });
         throw new PhotoError(
@@ -50,6 +66,8 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
           `The photo worker stopped: ${error instanceof Error ? error.message : String(error)}`,
           { cause: error },
         );
+      } finally {
+        channel?.port1.close();
       }
     },
     stats: () => ({

@@ -12,8 +12,22 @@ import { loadUpscaleModel, upscaleInWorker } from './engines/upscale';
 import { errorText, PhotoError, toPhotoFailure } from './photo-errors';
 import { photoJobSchema, type PhotoJob, type PhotoJobResult } from './photo-jobs';
 
-/** Runs one job (piscina calls this for every task). */
-export default async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult> {
+/**
+ * Runs one job (piscina calls this for every task). A job may carry a MessagePort (`progress`,
+ * beside its fields) on which the share done, 0–1, is posted as the engine makes it.
+ */
+export default async function runPhotoJob(
+  job: PhotoJob & { progress?: MessagePort },
+): Promise<PhotoJobResult> {
+  const port = job.progress;
+  try {
+    return await runTask(job, (share) => port?.postMessage(share));
+  } finally {
+    port?.close();
+  }
+}
+
+async function runTask(job: PhotoJob, progress: (share: number) => void): Promise<PhotoJobResult> {
   try {
     const parsed = photoJobSchema.safeParse(job);
     if (!parsed.success)
@@ -24,11 +38,11 @@ export default async function runPhotoJob(job: PhotoJob): Promise<PhotoJobResult
     const task = parsed.data;
     switch (task.kind) {
       case 'remove-background':
-        return done(await removeBackgroundInWorker(task.image));
+        return done(await removeBackgroundInWorker(task.image, progress));
       case 'upscale':
-        return done(await upscaleInWorker(task.image, task.options));
+        return done(await upscaleInWorker(task.image, task.options, progress));
       case 'inpaint':
-        return done(await inpaintInWorker(task.image, task.mask, task.options));
+        return done(await inpaintInWorker(task.image, task.mask, task.options, progress));
       case 'composite':
         return done(await compositeInWorker(task.subject, task.background, task.options));
       case 'sam-mask':

@@ -11,14 +11,12 @@ export default generationFunction({
   name: NAME,
   schema: alternateRequestSchema,
   job: (body) => alternateJob(NAME, body),
+  // The job runner adds status, job_id, outputs, credits_used, credits_remaining and engine.
   respond: (result) => ({
-    status: 'success',
     urls: result.urls,
     prompt: result.prompt,
     model: result.model,
     provider: result.provider,
     generation_id: result.generationId,
-    credits_used: result.creditsUsed,
-    credits_remaining: result.creditsRemaining,
   }),
 });

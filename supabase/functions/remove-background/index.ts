@@ -1,14 +1,16 @@
 // remove-background: `{ image (base64) }` → a PNG with the background transparent. remove.bg with
 // the user's key (x-removebg-api-key) or REMOVE_BG_API_KEY; otherwise Hive Local's ISNet model.
-// Costs background-remove.
+// A charged job of the background remover (background-remove).
 import { removeBackgroundRequestSchema } from '../_shared/photo-tools/contract.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
-import { removeBackground } from '../_shared/photo-tools/tool-engines.ts';
+import { removeBackground, removeBackgroundEngine } from '../_shared/photo-tools/tool-engines.ts';
 
 export default servePhotoTool({
+  tool: 'background-remover',
   name: 'remove-background',
   costKey: 'background-remove',
   schema: removeBackgroundRequestSchema,
   imageFields: ['image'],
+  engineId: (_input, setup) => removeBackgroundEngine(setup),
   run: (_input, images, context) => removeBackground(context, images.image!),
 });

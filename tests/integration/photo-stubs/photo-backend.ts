@@ -25,6 +25,20 @@ export function photo(
 /** A signed-up user with their own client. */
 export type PhotoUser = { id: string; client: SupabaseClient };
 
+/** A row of public.jobs. */
+export type PhotoJobRow = {
+  id: string;
+  tool: string;
+  status: string;
+  progress: number;
+  cost: number;
+  engine: string;
+  params: Record<string, unknown>;
+  outputs: { url: string; mime: string; width: number; height: number }[];
+  error_code: string | null;
+  refunded: boolean;
+};
+
 /** What a function call answered: the status and the JSON body. */
 export type Answer<Body = Record<string, unknown>> = { status: number; body: Body };
 
@@ -40,7 +54,17 @@ export type PhotoBackend = {
     headers?: Record<string, string>,
   ): Promise<Answer<Body>>;
   balance(userId: string): Promise<number>;
-  ledger(userId: string): Promise<{ delta: number; type: string; generation_id: string | null }[]>;
+  ledger(userId: string): Promise<
+    {
+      delta: number;
+      type: string;
+      description: string | null;
+      generation_id: string | null;
+      payment_reference: string | null;
+    }[]
+  >;
+  /** The user's jobs (the runner's rows), oldest first. */
+  jobs(userId: string): Promise<PhotoJobRow[]>;
   generations(userId: string): Promise<
     {
       id: string;
@@ -125,7 +149,18 @@ export async function startPhotoBackend(
       if (error) throw new Error(error.message);
       return (data as { credits: number }).credits;
     },
-    ledger: (userId) => rows('credit_transactions', 'delta, type, generation_id', userId),
+    ledger: (userId) =>
+      rows(
+        'credit_transactions',
+        'delta, type, description, generation_id, payment_reference',
+        userId,
+      ),
+    jobs: (userId) =>
+      rows(
+        'jobs',
+        'id, tool, status, progress, cost, engine, params, outputs, error_code, refunded',
+        userId,
+      ),
     generations: (userId) =>
       rows(
         'ai_generations',

@@ -1,6 +1,7 @@
 // A tiny HTTP server for provider stubs: Web Request/Response handlers on a random loopback
 // port, every request recorded (method, path, headers, body, time) so tests can assert what a
-// provider was sent and in which order. `hang` answers keep the socket open until close().
+// provider was sent and in which order. `hang` answers keep the socket open until close() or
+// until the client gives up (a timeout or a cancel aborts its fetch): `closed` records that.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -12,6 +13,8 @@ export type RecordedRequest = {
   headers: Headers;
   body: Buffer;
   at: number;
+  /** True once the connection ended: answered, or closed by the client (an aborted fetch). */
+  closed: boolean;
 };
 
 /** A handler answers a Request, or returns 'hang' to never answer. */
@@ -34,6 +37,12 @@ export async function startStubServer(
   let url = '';
   const handle = handler(() => url);
   const server: Server = createServer((incoming, outgoing) => {
+    let recorded: RecordedRequest | null = null;
+    let closed = false;
+    outgoing.on('close', () => {
+      closed = true;
+      if (recorded) recorded.closed = true;
+    });
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
@@ -41,12 +50,13 @@ export async function startStubServer(
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers))
         if (typeof value === 'string') headers.set(name, value);
-      const recorded: RecordedRequest = {
+      recorded = {
         method: incoming.method ?? 'GET',
         path: incoming.url ?? '/',
         headers,
         body,
         at: performance.now(),
+        closed,
       };
       requests.push(recorded);
       const request = new Request(`${url}${incoming.url ?? '/'}`, {

@@ -84,16 +84,23 @@ export async function segmentSubject(source: RawImage): Promise<Buffer> {
   return alpha;
 }
 
-/** Removes the background: an RGBA PNG with the subject opaque and the rest transparent. */
+/**
+ * Removes the background: an RGBA PNG with the subject opaque and the rest transparent.
+ * `progress` hears each stage done (0–1): decoded, model ready, matte made.
+ */
 export async function removeBackgroundInWorker(
   image: Uint8Array,
+  progress: (share: number) => void = () => undefined,
 ): Promise<{ png: Buffer } & EngineReport> {
   // Decode first: a damaged file is refused before the model is loaded or run.
   const rgb = await decodeImage(image, 3);
+  progress(0.1);
   const loadMs = await loadBackgroundRemovalModel();
+  progress(0.3);
   const started = performance.now();
   const { width, height } = rgb;
   const alpha = await segmentSubject(rgb);
+  progress(0.8);
   const png = await sharp(rgb.data, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .png()

@@ -61,19 +61,26 @@ export async function decodeMask(mask: Uint8Array, width: number, height: number
   }
 }
 
-/** Fills the masked area from its surroundings; every pixel outside the mask is kept exactly. */
+/**
+ * Fills the masked area from its surroundings; every pixel outside the mask is kept exactly.
+ * `progress` hears each step done (0–1): decoded, mask read, OpenCV ready, filled.
+ */
 export async function inpaintInWorker(
   image: Uint8Array,
   mask: Uint8Array,
   options: InpaintOptions,
+  progress: (share: number) => void = () => undefined,
 ): Promise<{ png: Buffer } & EngineReport> {
   // Decode both first: a damaged image or mask is refused before OpenCV is loaded.
   const source = await decodeImage(image, 4);
   const { width, height } = source;
+  progress(0.1);
   const maskPixels = await decodeMask(mask, width, height);
+  progress(0.2);
   if (!maskPixels.some((value) => value !== 0))
     throw new PhotoError('invalid_mask', 'The mask is empty: paint over the object to remove.');
   const loadMs = await loadOpenCv();
+  progress(0.4);
   const cv = await openCv!;
   const started = performance.now();
   const rgb = await sharp(source.data, { raw: { width, height, channels: 4 } })
@@ -106,6 +113,7 @@ export async function inpaintInWorker(
     maskMat.delete();
     filled.delete();
   }
+  progress(0.8);
   const png = await sharp(output, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();

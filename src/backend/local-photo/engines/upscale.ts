@@ -74,10 +74,14 @@ async function createUpscaler(model: ModelSize, scale: ModelScale): Promise<Upsc
   return upscaler;
 }
 
-/** Upscales an image by ×2, ×4 or ×8 with the chosen model and enhancement type; PNG out. */
+/**
+ * Upscales an image by ×2, ×4 or ×8 with the chosen model and enhancement type; PNG out.
+ * `progress` hears the share done (0–1): the model's patches done of all patches make 10–90 %.
+ */
 export async function upscaleInWorker(
   image: Uint8Array,
   options: UpscaleOptions,
+  progress: (share: number) => void = () => undefined,
 ): Promise<{ png: Buffer } & EngineReport> {
   const { factor, model, type } = options;
   const source = await decodeImage(image, 4);
@@ -88,13 +92,17 @@ export async function upscaleInWorker(
     );
   }
   const modelScale: ModelScale = factor === 2 ? 2 : 4;
+  progress(0.02);
   const loadMs = await loadUpscaleModel(model, modelScale);
+  progress(0.1);
   const started = performance.now();
   const steps = enhancementSteps[type];
   const size = { width: source.width, height: source.height };
   const raw = { raw: { ...size, channels: 4 as const } };
   const rgb = await steps.pre(sharp(source.data, raw).removeAlpha(), size).raw().toBuffer();
-  const upscaled = await runModel(model, modelScale, rgb, size);
+  const upscaled = await runModel(model, modelScale, rgb, size, (done) =>
+    progress(0.1 + 0.8 * done),
+  );
   const target = { width: source.width * factor, height: source.height * factor };
   const modelSize = { width: source.width * modelScale, height: source.height * modelScale };
   let result = sharp(upscaled, { raw: { ...modelSize, channels: 3 } });
@@ -117,6 +125,7 @@ export async function upscaleInWorker(
       { raw: { ...target, channels: 1 } },
     );
   }
+  progress(0.92);
   const png = await output.png().toBuffer();
   return {
     png,
@@ -132,6 +141,7 @@ async function runModel(
   scale: ModelScale,
   rgb: Buffer,
   size: { width: number; height: number },
+  patchesDone: (share: number) => void,
 ): Promise<Buffer> {
   const tf = await startTensorflow();
   const upscaler = await upscalers.get(`${model}x${scale}`)!;
@@ -141,6 +151,8 @@ async function runModel(
       output: 'tensor',
       patchSize: PATCH_SIZE,
       padding: PATCH_PADDING,
+      // One argument: UpscalerJS then reports only the share of patches done.
+      progress: (share: number) => patchesDone(share),
     })) as unknown as Tensor3D;
     try {
       const pixels = tf.tidy(() => output.clipByValue(0, 255).round().toInt());

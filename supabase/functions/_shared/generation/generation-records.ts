@@ -1,7 +1,8 @@
 // The database and Storage side of a generation, all through the service client: the
-// ai_generations row, the server-side charge (charge_credits), the one refund
-// (refund_generation, idempotent per generation) and the stored outputs in the private
-// `generations` bucket, handed out as signed URLs an <img> tag can load.
+// ai_generations row (what My Creations, the history and the recent generations read; it names
+// the job that charged for it) and the stored outputs in the private `generations` bucket,
+// handed out as signed URLs an <img> tag can load. Charges and refunds are the job's
+// (../jobs/job-records.ts), never the generation's.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { GeneratedImage } from '../providers/image-provider.ts';
@@ -9,7 +10,7 @@ import type { GeneratedImage } from '../providers/image-provider.ts';
 /** The Storage bucket outputs live in; objects sit under `<user id>/<generation id>/`. */
 export const GENERATIONS_BUCKET = 'generations';
 
-/** The row as first written, before anything is charged. */
+/** The row as first written, before the job charges. */
 export type NewGeneration = {
   userId: string;
   taskType: string;
@@ -41,49 +42,6 @@ export async function insertGeneration(
   return z.object({ id: z.string() }).parse(data).id;
 }
 
-/** The result of a charge: the balance after it and what was taken (0 for admins). */
-export type Charge =
-  | { ok: true; balance: number; charged: number }
-  | { ok: false; insufficient: { required: number; available: number } | null; message: string };
-
-const chargeRowSchema = z.object({ balance: z.number().int(), charged: z.number().int() });
-
-/** Charges the server-side cost of `costKey` for the generation (public.charge_credits). */
-export async function chargeGeneration(
-  service: SupabaseClient,
-  userId: string,
-  costKey: string,
-  generationId: string,
-  description: string,
-): Promise<Charge> {
-  const { data, error } = await service.rpc('charge_credits', {
-    p_user_id: userId,
-    p_cost_key: costKey,
-    p_generation_id: generationId,
-    p_description: description,
-  });
-  if (error) {
-    const match = /Insufficient credits\. Required: (\d+), Available: (\d+)/.exec(error.message);
-    return {
-      ok: false,
-      insufficient: match ? { required: Number(match[1]), available: Number(match[2]) } : null,
-      message: error.message,
-    };
-  }
-  const row = chargeRowSchema.parse(Array.isArray(data) ? data[0] : data);
-  return { ok: true, ...row };
-}
-
-/**
- * The "charge" of a run only the local preview can serve: nothing is taken and nothing is written
- * to the ledger (a preview is free, architecture "Providers"); the answer still carries the balance.
- */
-export async function freePreviewCharge(service: SupabaseClient, userId: string): Promise<Charge> {
-  const { data, error } = await service.rpc('ensure_user_credits', { p_user_id: userId });
-  if (error) return { ok: false, insufficient: null, message: error.message };
-  return { ok: true, balance: z.number().int().parse(data), charged: 0 };
-}
-
 /** Updates the generation row (status, provider, outputs, timings…). */
 export async function updateGeneration(
   service: SupabaseClient,
@@ -94,18 +52,44 @@ export async function updateGeneration(
   if (error) throw new Error(`Updating the generation failed: ${error.message}`);
 }
 
-/** Gives back what the generation was charged, at most once; marks it refunded (or failed). */
-export async function refundGeneration(
+/**
+ * Ties the generation to its job once the job has charged: records the job id, what the job
+ * charged (0 for a free preview or an admin) and the start. Returns the credits charged.
+ */
+export async function linkGeneration(
   service: SupabaseClient,
   generationId: string,
-  reason: string,
+  jobId: string,
+  startedAt: Date,
 ): Promise<number> {
-  const { data, error } = await service.rpc('refund_generation', {
-    p_generation_id: generationId,
-    p_reason: reason,
+  const { data, error } = await service.from('jobs').select('cost').eq('id', jobId).single();
+  if (error) throw new Error(`Reading the job failed: ${error.message}`);
+  const cost = z.object({ cost: z.number().int() }).parse(data).cost;
+  await updateGeneration(service, generationId, {
+    job_id: jobId,
+    cost,
+    status: 'processing',
+    started_at: startedAt.toISOString(),
   });
-  if (error) throw new Error(`Refunding the generation failed: ${error.message}`);
-  return z.number().int().parse(data);
+  return cost;
+}
+
+/**
+ * Marks a generation that did not finish: 'refunded' when its job was charged (the job gives the
+ * credits back, exactly once), else 'failed'; it keeps no pictures.
+ */
+export async function endGeneration(
+  service: SupabaseClient,
+  generationId: string,
+  ending: { charged: number; reason: string; changes?: Record<string, unknown> },
+): Promise<void> {
+  await updateGeneration(service, generationId, {
+    ...ending.changes,
+    status: ending.charged > 0 ? 'refunded' : 'failed',
+    output_urls: [],
+    error: ending.reason.slice(0, 500),
+    completed_at: new Date().toISOString(),
+  });
 }
 
 const EXTENSIONS: Record<GeneratedImage['contentType'], string> = {
@@ -124,11 +108,14 @@ export async function storeImages(
   generationId: string,
   images: GeneratedImage[],
   urlTtlSeconds: number,
+  /** Called as each upload ends, with the share of the uploads done (0–1). */
+  progress?: (fraction: number) => void,
 ): Promise<StoredImage[]> {
   const bucket = service.storage.from(GENERATIONS_BUCKET);
   const paths = images.map(
     (image, index) => `${userId}/${generationId}/${index + 1}.${EXTENSIONS[image.contentType]}`,
   );
+  let done = 0;
   const uploads = await Promise.all(
     images.map(async (image, index) => {
       const { error } = await bucket.upload(paths[index]!, image.bytes, {
@@ -136,6 +123,8 @@ export async function storeImages(
         upsert: true,
         cacheControl: '31536000',
       });
+      done += 1;
+      progress?.(done / images.length);
       return error ? `Storing image ${index + 1} failed: ${error.message}` : null;
     }),
   );
@@ -153,4 +142,17 @@ export async function storeImages(
     if (!url) throw new Error(`No signed URL for ${path}`);
     return { path, url, bytes: images[index]!.bytes.length };
   });
+}
+
+/** Removes a generation's stored images (a run cancelled after they were stored keeps none). */
+export async function removeImages(
+  service: SupabaseClient,
+  userId: string,
+  generationId: string,
+): Promise<void> {
+  const bucket = service.storage.from(GENERATIONS_BUCKET);
+  const folder = `${userId}/${generationId}`;
+  const { data } = await bucket.list(folder);
+  const names = (data ?? []).map((entry) => `${folder}/${entry.name}`);
+  if (names.length > 0) await bucket.remove(names);
 }

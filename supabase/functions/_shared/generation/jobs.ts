@@ -1,10 +1,61 @@
-// The jobs each generation function runs, built from its validated body. The client never
-// chooses a cost: the cost key follows from style and type (spec 9) on the server.
+// The run each generation function asks for, built from its validated body (the charged job
+// itself is generation-job.ts). The client never chooses a cost: the cost key follows from style
+// and type (spec 9) on the server.
 import { generatorRunCostKey } from './catalogue.ts';
-import type { AiGenerateRequest, AlternateRequest, GenerateImageRequest } from './contract.ts';
+import type {
+  AiGenerateRequest,
+  AlternateRequest,
+  AspectRatio,
+  GenerateImageRequest,
+  GenerationMode,
+  GenerationType,
+} from './contract.ts';
 import { checkStyle, generationError } from './generation-handler.ts';
-import type { GenerationJob } from './pipeline.ts';
 import type { PremiumKey } from './model-selection.ts';
+
+/** One run, as the thin functions describe it (already validated). */
+export type GenerationJob = {
+  /** The function's name, stored as ai_generations.tool. */
+  tool: string;
+  /** ai_generations.task_type, e.g. 'text-to-image'. */
+  taskType: string;
+  /** The credit_costs key the server charges. */
+  costKey: string;
+  prompt: string;
+  type: GenerationType;
+  style: string;
+  variant: string | undefined;
+  aspectRatio: AspectRatio;
+  numImages: number;
+  contrast: 'low' | 'medium' | 'high';
+  generationMode: GenerationMode;
+  promptEnhance: boolean;
+  seed: number | undefined;
+  premium?: PremiumKey;
+  /** The alternate function starts its chain at the alternate service. */
+  startAt?: 'primary' | 'alternate';
+  size?: { width: number; height: number };
+  tone?: 'natural' | 'vivid';
+};
+
+/** What ai_generations.params keeps: every input needed to make the run again, seed included. */
+export function runParams(job: GenerationJob, seed: number): Record<string, unknown> {
+  return {
+    type: job.type,
+    style: job.style,
+    variant: job.variant ?? null,
+    aspectRatio: job.aspectRatio,
+    numImages: job.numImages,
+    contrast: job.contrast,
+    generationMode: job.generationMode,
+    promptEnhance: job.promptEnhance,
+    seed,
+    cost_key: job.costKey,
+    ...(job.premium && { premium: job.premium }),
+    ...(job.size && { size: `${job.size.width}x${job.size.height}` }),
+    ...(job.tone && { tone: job.tone }),
+  };
+}
 
 /**
  * The job of `generate-image` and of the premium functions. The 4k-ultra, 8k-ultra and

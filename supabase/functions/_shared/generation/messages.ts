@@ -1,5 +1,7 @@
 // The spec 8 messages the generation functions answer with, word for word. A copy of entries of
 // src/shared/messages.ts (edge functions cannot import it); the contract test checks they match.
+// A refusal for too few credits is the job runner's (../jobs/job-messages.ts), formatted from
+// the database's numbers.
 
 export const generationMessages = {
   /** creditMessages.loginToGenerate */
@@ -25,8 +27,3 @@ export const generationMessages = {
   /** imageServiceMessages.allUnavailable */
   allUnavailable: 'All generation services unavailable, Please try again later',
 } as const;
-
-/** creditMessages.insufficientCredits */
-export function insufficientCreditsMessage(required: number, available: number): string {
-  return `Insufficient credits. Required: ${required}, Available: ${available}`;
-}

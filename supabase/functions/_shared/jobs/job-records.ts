@@ -11,8 +11,9 @@ type RpcError = { message: string; code?: string; hint?: string | null; details?
 
 const costRowSchema = z.object({ credits: z.number().int().nonnegative() });
 
-/** The credits a quote costs, from the database's cost table. */
+/** The credits a quote costs, from the database's cost table (0 for a free run). */
 export async function readCost(service: SupabaseClient, quote: CostQuote): Promise<number> {
+  if (quote.free) return 0;
   const quantity = quote.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)
     throw new Error(`A quote's quantity must be 1–100, not ${quantity}`);

@@ -10,7 +10,8 @@ export type JobSuccessBody = {
   outputs: JobOutput[];
   credits_used: number;
   credits_remaining: number;
-  engine: string;
+  /** The engine id, or what the definition's answerEngine says of the engine that ran. */
+  engine: string | Record<string, unknown>;
 };
 
 /** A long job's answer: it runs on, and the client follows the row over Realtime. */

@@ -38,5 +38,9 @@ export interface JobStore<Result> {
   discard?(context: StoreContext): Promise<void>;
 }
 
-/** The cost of one run: a credit_costs key (× quantity), read from the database, never the body. */
-export type CostQuote = { costKey: string; quantity?: number };
+/**
+ * The cost of one run: a credit_costs key (× quantity), read from the database, never the body.
+ * `free` marks a run the tool gives away (e.g. the generator's local preview): it costs 0 and
+ * writes no ledger row.
+ */
+export type CostQuote = { costKey: string; quantity?: number; free?: boolean };

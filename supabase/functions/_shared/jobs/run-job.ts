@@ -64,6 +64,13 @@ export type JobDefinition<Schema extends z.ZodType, Result> = {
    * (e.g. `output_url`, `generation_id`); they never replace them.
    */
   answer?(result: Result, outputs: JobOutput[], job: JobRef): Record<string, unknown>;
+  /**
+   * The answer's `engine` when the client reads more than the id (e.g. a photo tool's
+   * `{ kind, name }` of the engine that really ran); the engine id by default.
+   */
+  answerEngine?(result: Result): JobSuccessBody['engine'];
+  /** The refusal for a body the schema refuses (e.g. an upload's own code); 400 invalid_request by default. */
+  refuseBody?(issues: z.core.$ZodIssue[]): JobFailure;
   /** 'wait' (default) answers when the job ends; 'accepted' answers 202 at once and runs on. */
   respond?: 'wait' | 'accepted';
   /** Progress/cancel tick; 250 ms by default. */
@@ -96,7 +103,11 @@ export async function runJob<Schema extends z.ZodType, Result>(
     return jobError(new JobFailure('not_signed_in', jobMessages.loginToUseCredits, 401), false);
   const parsed = definition.bodySchema.safeParse(await readJsonBody(request));
   if (!parsed.success)
-    return jobError(new JobFailure('invalid_request', jobMessages.invalidRequest, 400), false);
+    return jobError(
+      definition.refuseBody?.(parsed.error.issues) ??
+        new JobFailure('invalid_request', jobMessages.invalidRequest, 400),
+      false,
+    );
   const input = parsed.data;
   const chosenId = request.headers.get(JOB_ID_HEADER);
   if (chosenId !== null && !jobIdSchema.safeParse(chosenId).success)
@@ -215,7 +226,7 @@ async function execute<Schema extends z.ZodType, Result>(
       outputs,
       credits_used: run.started.charged,
       credits_remaining: run.started.balance,
-      engine: run.engineId,
+      engine: definition.answerEngine?.(result) ?? run.engineId,
     };
     return jobJson(body, 200);
   } catch (error) {

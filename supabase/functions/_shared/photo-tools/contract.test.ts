@@ -9,8 +9,10 @@ import {
   photoToolMessages,
   vectorizationMessages,
 } from '../../../../src/shared/messages';
+import { TOOLS } from '../../../../src/shared/tools/tool-registry';
 import * as copy from './contract.ts';
 import { creditMessages, enhancementMessages, sizeMessages } from './messages.ts';
+import { PHOTO_TOOLS } from './photo-tools.ts';
 
 describe('photo tools contract copy', () => {
   const schemas = [
@@ -47,5 +49,18 @@ describe('photo tools contract copy', () => {
     expect(sizeMessages.tooLarge).toBe(vectorizationMessages.tooLarge);
     expect(sizeMessages.tooManyPixels).toBe(photoToolMessages.tooManyPixels);
     expect(sizeMessages.unreadable).toBe(photoToolMessages.unreadable);
+  });
+
+  it('names the photo tools, their functions and credit-history labels as the registry does', () => {
+    const functions: Record<string, string> = {
+      'background-remover': 'remove-background',
+      'object-remover': 'remove-object',
+      'image-enhancer': 'image-enhancement',
+      'background-generator': 'generate-background',
+    };
+    for (const [id, { creditLabel }] of Object.entries(PHOTO_TOOLS)) {
+      const tool = TOOLS.find((entry) => entry.id === id);
+      expect(tool, id).toMatchObject({ creditLabel, functions: [functions[id]] });
+    }
   });
 });

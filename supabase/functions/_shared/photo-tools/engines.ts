@@ -1,10 +1,10 @@
-// The engines a photo tool can run on: Hive Local's local engines (POST /_local/ai/photo/<op>,
-// multipart, service-role key) and three hosted adapters speaking their services' documented
-// APIs: remove.bg (background removal), Claid (upscaling) and a LaMa-style inpainting server
-// (IOPaint's /api/v1/inpaint). Every engine answers a PNG (or JPEG/WebP from a provider) and
+// The hosted engines a photo tool can run on (Hive Local's local engines: local-engine.ts):
+// three adapters speaking their services' documented APIs: remove.bg (background removal),
+// Claid (upscaling) and a LaMa-style inpainting server (IOPaint's /api/v1/inpaint). A job's
+// cancel aborts the call in flight (the policy's signal). Every engine answers a PNG (or JPEG/WebP from a provider) and
 // what it was; failures are PhotoToolFailures with spec 8 messages.
 import type { Engine, EnhancementType } from './contract.ts';
-import { enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
+import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import {
   providerFailure,
@@ -18,98 +18,27 @@ import {
 /** What an engine made. */
 export type EngineOutput = { bytes: Uint8Array; width: number; height: number; engine: Engine };
 
-/** Where Hive Local's local engines are and how long to wait. */
-export type LocalEngineConfig = {
-  baseUrl: string;
-  serviceRoleKey: string;
-  timeoutMs: number;
-  fetch?: FetchLike;
-};
-
 /** A hosted service: its base URL, the key to send, and the retry policy. */
 export type HostedConfig = {
   baseUrl: string;
   apiKey: string;
   policy: RetryPolicy;
   fetch?: FetchLike;
+  /** Hears the share done (0–1) where the service has steps (Claid: answered, downloaded). */
+  progress?(share: number): void;
 };
 
-const defaultFetch: FetchLike = (input, init) => fetch(input, init);
+/** The global fetch, unless a test passes its own. */
+export const defaultFetch: FetchLike = (input, init) => fetch(input, init);
 
-function blob(bytes: Uint8Array, type = 'application/octet-stream'): Blob {
+/** Bytes as a form part. */
+export function blob(bytes: Uint8Array, type = 'application/octet-stream'): Blob {
   return new Blob([bytes.slice()], { type });
 }
 
-function joinUrl(base: string, path: string): string {
+/** A base URL and a path, with exactly one slash between them. */
+export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-// The local module's input codes, mapped to the wording people see.
-const localInputMessages: Record<string, string> = {
-  empty_file: enhancementMessages.uploadFirst,
-  unsupported_type: enhancementMessages.invalidImage,
-  svg_not_allowed: enhancementMessages.invalidImage,
-  file_too_large: sizeMessages.tooLarge,
-  too_many_pixels: sizeMessages.tooManyPixels,
-  output_too_large: photoMessages.outputTooLarge,
-  corrupt_image: sizeMessages.unreadable,
-  invalid_mask: photoMessages.invalidMask,
-  invalid_options: photoMessages.invalidRequest,
-};
-
-/** Runs one local operation on Hive Local. */
-export async function runLocal(
-  config: LocalEngineConfig,
-  operation: string,
-  files: Record<string, Uint8Array>,
-  fields: Record<string, string> = {},
-): Promise<EngineOutput> {
-  const form = new FormData();
-  for (const [name, bytes] of Object.entries(files)) form.append(name, blob(bytes), `${name}.bin`);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const signal = AbortSignal.timeout(config.timeoutMs);
-  const url = joinUrl(config.baseUrl, `/_local/ai/photo/${operation}`);
-  let response: Response;
-  try {
-    response = await (config.fetch ?? defaultFetch)(url, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${config.serviceRoleKey}` },
-      body: form,
-      signal,
-    });
-  } catch (error) {
-    throw providerFailure(
-      'local',
-      signal.aborted
-        ? new PhotoToolFailure('timeout', enhancementMessages.serviceTimedOut, 504)
-        : error,
-    );
-  }
-  if (!response.ok) throw await localFailure(response);
-  try {
-    const { bytes, facts } = await readImage(response, signal);
-    return {
-      bytes,
-      width: facts.width,
-      height: facts.height,
-      engine: { kind: 'local', name: response.headers.get('x-engine') ?? 'local' },
-    };
-  } catch (error) {
-    throw providerFailure('local', error);
-  }
-}
-
-async function localFailure(response: Response): Promise<PhotoToolFailure> {
-  const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-  const code = body.error ?? `http_${response.status}`;
-  const detail = `local engine: HTTP ${response.status} ${code}: ${body.message ?? ''}`;
-  const inputMessage = localInputMessages[code];
-  if (inputMessage && response.status < 500)
-    return new PhotoToolFailure(code, inputMessage, response.status === 413 ? 413 : 400, detail);
-  // 404 here means SUPABASE_URL is not a Hive Local (e.g. hosted with no provider key configured).
-  if (response.status === 404)
-    return new PhotoToolFailure('no_engine', enhancementMessages.serviceUnavailable, 503, detail);
-  return new PhotoToolFailure('engine_failed', enhancementMessages.failed, 500, detail);
 }
 
 /** remove.bg: POST /v1.0/removebg, multipart `image_file`, `X-Api-Key`; answers the PNG. */
@@ -196,8 +125,10 @@ export async function claidUpscaleImage(
           502,
           'claid: no output.tmp_url',
         );
+      config.progress?.(0.6);
       const download = await providerFetch(fetchImpl, url, { signal });
       const { bytes, facts } = await readImage(download, signal);
+      config.progress?.(0.9);
       return {
         bytes,
         width: facts.width,

@@ -1,41 +1,35 @@
-// The one request flow every photo tool shares: CORS, the caller, the body (zod), the upload
-// checks (free), the server-side charge, the engine, Storage, the generation record and, on
-// failure after the charge, exactly one refund. A tool supplies only its schema, its images
-// and how it runs.
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+// Every photo tool is one charged job on the platform's runner (../jobs/run-job.ts): the caller,
+// the body (zod; an upload's own refusal code), the upload checks and the tool's own free checks
+// as the precheck (nothing charged), the charge and the job row, the engine with real progress
+// and the cancel signal, the result stored and recorded (photo-record.ts), and exactly one
+// refund on a failure or a cancel. A tool supplies its schema, its images, which engine it
+// will use and how it runs.
 import type { z } from 'zod';
-import { readJsonBody } from '../http.ts';
+import { runJob } from '../jobs/run-job.ts';
+import { JobFailure, jobError } from '../jobs/job-response.ts';
+import { jobMessages } from '../jobs/job-messages.ts';
+import type { EngineContext } from '../jobs/job-types.ts';
 import { createLogger } from '../logger.ts';
-import {
-  createServiceClient,
-  getCallerUser,
-  readSupabaseEnv,
-  type SupabaseEnv,
-} from '../supabase-clients.ts';
-import type { EngineOutput, HostedConfig, LocalEngineConfig } from './engines.ts';
+import { createServiceClient, readSupabaseEnv } from '../supabase-clients.ts';
+import type { EngineOutput, HostedConfig } from './engines.ts';
 import type { ImageFacts } from './image-check.ts';
-import { creditMessages, enhancementMessages } from './messages.ts';
+import type { LocalCall, LocalEngineConfig } from './local-engine.ts';
 import { readPhotoEnv, type PhotoEnv } from './photo-env.ts';
 import { asFailure, PhotoToolFailure } from './photo-failure.ts';
-import { bodyFailure, checkImage, fail, json, photoCorsHeaders } from './photo-response.ts';
-import type { RetryPolicy } from './provider-call.ts';
+import { endRecord, photoStore, startRecord } from './photo-record.ts';
+import { bodyFailure, checkImage, photoCorsHeaders } from './photo-response.ts';
+import { PHOTO_TOOLS, type PhotoToolId } from './photo-tools.ts';
 
-/** The bucket results are stored in (migration 20261123140000_photo_results_storage.sql). */
-export const PHOTO_RESULTS_BUCKET = 'photo-results';
-/** Signed result URLs last a week; the owner can sign a fresh one from their folder. */
-const SIGNED_URL_SECONDS = 7 * 24 * 3600;
-
-/** Re-exported for callers that import it from here. */
-export { photoCorsHeaders };
+/** What choosing an engine needs: the request (the user's own keys) and the settings. */
+export type ToolSetup = { request: Request; env: PhotoEnv };
 
 /** What a tool's run gets. */
-export type ToolContext = {
-  request: Request;
-  user: User;
-  env: PhotoEnv;
+export type ToolContext = ToolSetup & {
   local: LocalEngineConfig;
-  /** A hosted service's config with the spec's retry policy. */
+  /** A hosted service's config with the spec's retry policy and the job's cancel. */
   hosted(baseUrl: string, apiKey: string): HostedConfig;
+  /** The job's cancel signal and progress (the share done, 0–1), for local calls. */
+  call: Required<LocalCall>;
 };
 
 /** What a tool's run produced. */
@@ -43,6 +37,8 @@ export type ToolRun = { output: EngineOutput; apiKeyUsed: boolean; desiredIncrea
 
 /** A photo tool. */
 export type PhotoTool<Schema extends z.ZodType> = {
+  /** The tool registry's id (jobs.tool). */
+  tool: PhotoToolId;
   /** The function's name (ai_generations.tool). */
   name: string;
   /** credit_costs key charged for one run. */
@@ -50,9 +46,11 @@ export type PhotoTool<Schema extends z.ZodType> = {
   schema: Schema;
   /** The base64 fields holding images, checked before anything is charged. */
   imageFields: readonly (keyof z.output<Schema> & string)[];
+  /** The engine the run will use (jobs.engine), e.g. 'remove.bg' or 'local:isnet'. */
+  engineId(input: z.output<Schema>, setup: ToolSetup): string;
   /** Further free checks on the parsed input and the images' facts (e.g. output size). */
   precheck?(input: z.output<Schema>, facts: Record<string, ImageFacts>): PhotoToolFailure | null;
-  /** Parameters recorded with the generation. */
+  /** Parameters recorded with the job and the generation. */
   params?(input: z.output<Schema>): Record<string, unknown>;
   run(
     input: z.output<Schema>,
@@ -64,21 +62,8 @@ export type PhotoTool<Schema extends z.ZodType> = {
 /** Options for tests: the back-off sleep. */
 export type ServeOptions = { sleep?: (ms: number) => Promise<void> };
 
-type Checked<Input> = { input: Input; images: Record<string, Uint8Array> };
-
-function checkImages<Schema extends z.ZodType>(
-  tool: PhotoTool<Schema>,
-  input: z.output<Schema>,
-): Checked<z.output<Schema>> | PhotoToolFailure {
-  const images: Record<string, Uint8Array> = {};
-  const facts: Record<string, ImageFacts> = {};
-  for (const field of tool.imageFields) {
-    const checked = checkImage(String((input as Record<string, unknown>)[field]), field);
-    if (checked instanceof PhotoToolFailure) return checked;
-    images[field] = checked.bytes;
-    facts[field] = checked.facts;
-  }
-  return tool.precheck?.(input, facts) ?? { input, images };
+function jobFailure(failure: PhotoToolFailure): JobFailure {
+  return new JobFailure(failure.code, failure.message, failure.status);
 }
 
 /** Makes the function's `fetch` for a tool. */
@@ -88,207 +73,104 @@ export function servePhotoTool<Schema extends z.ZodType>(
 ): { fetch(request: Request): Promise<Response> } {
   const log = createLogger(tool.name);
 
-  async function handle(request: Request): Promise<Response> {
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: photoCorsHeaders });
-    if (request.method !== 'POST')
-      return fail(new PhotoToolFailure('method_not_allowed', 'Method not allowed', 405));
+  function handle(request: Request): Promise<Response> {
     const supabaseEnv = readSupabaseEnv();
-    const user = await getCallerUser(request, supabaseEnv);
-    if (!user)
-      return fail(new PhotoToolFailure('not_signed_in', creditMessages.loginToUseCredits, 401));
-    const parsed = tool.schema.safeParse(await readJsonBody(request));
-    if (!parsed.success) return fail(bodyFailure(parsed.error.issues, tool.imageFields));
-    const checked = checkImages(tool, parsed.data);
-    if (checked instanceof PhotoToolFailure) return fail(checked);
-    return charged(request, user, supabaseEnv, checked);
-  }
-
-  async function charged(
-    request: Request,
-    user: User,
-    supabaseEnv: SupabaseEnv,
-    { input, images }: Checked<z.output<Schema>>,
-  ): Promise<Response> {
     const env = readPhotoEnv();
     const service = createServiceClient(supabaseEnv);
-    const started = Date.now();
-    const generationId = await createGeneration(service, user.id, tool, tool.params?.(input) ?? {});
-    const charge = await service.rpc('charge_credits', {
-      p_user_id: user.id,
-      p_cost_key: tool.costKey,
-      p_generation_id: generationId,
-      p_description: `${tool.name}`,
-    });
-    if (charge.error) {
-      await service
-        .from('ai_generations')
-        .update({
-          status: 'failed',
-          error: charge.error.message,
-          completed_at: new Date().toISOString(),
-        })
-        .eq('id', generationId);
-      // The RPC raises the spec's own wording (PostgREST answers it as 400 P0001 with the bare message).
-      const insufficient = /Insufficient credits\. Required: \d+, Available: \d+/.exec(
-        charge.error.message,
-      );
-      if (insufficient)
-        return fail(new PhotoToolFailure('insufficient_credits', insufficient[0], 402));
-      log.error('charge failed', { error: charge.error.message });
-      return fail(new PhotoToolFailure('charge_failed', creditMessages.deductFailed, 500));
-    }
-    const { balance, charged: creditsUsed } = (
-      charge.data as { balance: number; charged: number }[]
-    )[0]!;
-    try {
-      const policy: RetryPolicy = {
-        attempts: 3,
-        timeoutMs: env.PHOTO_PROVIDER_TIMEOUT_MS,
-        delayMs: env.PHOTO_RETRY_DELAY_MS,
-        sleep: options.sleep,
-      };
+    const params = (input: z.output<Schema>) => tool.params?.(input) ?? {};
+    const images: Record<string, Uint8Array> = {};
+    let recordedParams: Record<string, unknown> = {};
+
+    async function engine(input: z.output<Schema>, job: EngineContext): Promise<ToolRun> {
+      recordedParams = params(input);
+      await startRecord(service, tool, job.job, recordedParams);
+      const call = { signal: job.signal, progress: (share: number) => job.progress(share * 100) };
       const context: ToolContext = {
         request,
-        user,
         env,
+        call,
         local: {
           baseUrl: env.PHOTO_LOCAL_ENGINE_URL ?? supabaseEnv.SUPABASE_URL,
           serviceRoleKey: supabaseEnv.SUPABASE_SERVICE_ROLE_KEY,
           timeoutMs: env.PHOTO_LOCAL_TIMEOUT_MS,
         },
-        hosted: (baseUrl, apiKey) => ({ baseUrl, apiKey, policy }),
-      };
-      const run = await tool.run(input, images, context);
-      const output = await store(service, user.id, generationId, run.output);
-      await service
-        .from('ai_generations')
-        .update({
-          status: 'succeeded',
-          model: run.output.engine.name,
-          provider: run.output.engine.kind,
-          output_urls: [output.url],
-          completed_at: new Date().toISOString(),
-          duration_ms: Date.now() - started,
-          params: {
-            ...(tool.params?.(input) ?? {}),
-            storage_path: output.path,
-            width: run.output.width,
-            height: run.output.height,
+        hosted: (baseUrl, apiKey) => ({
+          baseUrl,
+          apiKey,
+          progress: call.progress,
+          policy: {
+            attempts: 3,
+            timeoutMs: env.PHOTO_PROVIDER_TIMEOUT_MS,
+            delayMs: env.PHOTO_RETRY_DELAY_MS,
+            sleep: options.sleep,
+            signal: job.signal,
           },
-        })
-        .eq('id', generationId);
-      log.info('done', {
-        generation_id: generationId,
-        engine: run.output.engine.name,
-        ms: Date.now() - started,
-      });
-      return json(
-        {
-          output: output.url,
-          ...(run.desiredIncrease === undefined ? {} : { desired_increase: run.desiredIncrease }),
-          apiKeyUsed: run.apiKeyUsed,
-          engine: run.output.engine,
-          generation_id: generationId,
-          credits_used: creditsUsed,
-          credits_remaining: balance,
-          width: run.output.width,
-          height: run.output.height,
-        },
-        200,
-      );
-    } catch (error) {
-      const failure = asFailure(error);
-      log.warn('failed; refunding', {
-        generation_id: generationId,
-        code: failure.code,
-        detail: failure.detail ?? failure.message,
-      });
-      const refund = await service.rpc('refund_generation', {
-        p_generation_id: generationId,
-        p_reason: failure.code,
-      });
-      if (refund.error)
-        log.error('refund failed', { generation_id: generationId, error: refund.error.message });
-      return fail(failure, !refund.error && creditsUsed > 0);
+        }),
+      };
+      try {
+        return await tool.run(input, images, context);
+      } catch (error) {
+        const failure = job.signal.aborted
+          ? new PhotoToolFailure('cancelled', jobMessages.cancelled, 409)
+          : asFailure(error);
+        log.warn('failed; the job refunds', {
+          job_id: job.job.id,
+          code: failure.code,
+          detail: failure.detail ?? failure.message,
+        });
+        await endRecord(service, job.job.id, failure.code);
+        throw jobFailure(failure);
+      }
     }
+
+    return runJob({
+      request,
+      tool: tool.tool,
+      bodySchema: tool.schema,
+      refuseBody: (issues) => jobFailure(bodyFailure(issues, tool.imageFields)),
+      quote: () => ({ costKey: tool.costKey }),
+      engineId: (input) => tool.engineId(input, { request, env }),
+      params,
+      description: PHOTO_TOOLS[tool.tool].creditLabel,
+      async precheck(input) {
+        const facts: Record<string, ImageFacts> = {};
+        for (const field of tool.imageFields) {
+          const checked = checkImage(String((input as Record<string, unknown>)[field]), field);
+          if (checked instanceof PhotoToolFailure) throw jobFailure(checked);
+          images[field] = checked.bytes;
+          facts[field] = checked.facts;
+        }
+        const refused = tool.precheck?.(input, facts);
+        if (refused) throw jobFailure(refused);
+      },
+      engine,
+      store: photoStore<ToolRun>(tool, () => recordedParams),
+      answerEngine: (run) => run.output.engine,
+      answer: (run, outputs, job) => ({
+        output: outputs[0]!.url,
+        ...(run.desiredIncrease === undefined ? {} : { desired_increase: run.desiredIncrease }),
+        apiKeyUsed: run.apiKeyUsed,
+        generation_id: job.id,
+        width: run.output.width,
+        height: run.output.height,
+      }),
+    });
   }
 
   return {
     async fetch(request) {
+      if (request.method === 'OPTIONS') return new Response('ok', { headers: photoCorsHeaders });
+      if (request.method !== 'POST')
+        return jobError(
+          new JobFailure('method_not_allowed', jobMessages.methodNotAllowed, 405),
+          false,
+        );
       try {
         return await handle(request);
       } catch (error) {
-        log.error('unexpected failure', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return fail(new PhotoToolFailure('failed', enhancementMessages.failed, 500));
+        log.error('unexpected failure', { error: String(error) });
+        return jobError(new JobFailure('engine_failed', jobMessages.failed, 500), false);
       }
     },
   };
-}
-
-async function createGeneration(
-  service: SupabaseClient,
-  userId: string,
-  tool: { name: string; costKey: string },
-  params: Record<string, unknown>,
-): Promise<string> {
-  const { data, error } = await service
-    .from('ai_generations')
-    .insert({
-      user_id: userId,
-      task_type: tool.costKey,
-      tool: tool.name,
-      status: 'processing',
-      params,
-      started_at: new Date().toISOString(),
-    })
-    .select('id')
-    .single();
-  if (error || !data)
-    throw new Error(`could not record the generation: ${error?.message ?? 'no row'}`);
-  return (data as { id: string }).id;
-}
-
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-async function store(
-  service: SupabaseClient,
-  userId: string,
-  generationId: string,
-  output: EngineOutput,
-): Promise<{ path: string; url: string }> {
-  const type = sniffType(output.bytes);
-  const path = `${userId}/${generationId}.${extensions[type]}`;
-  const upload = await service.storage
-    .from(PHOTO_RESULTS_BUCKET)
-    .upload(path, output.bytes, { contentType: type, upsert: false });
-  if (upload.error)
-    throw new PhotoToolFailure(
-      'storage_failed',
-      enhancementMessages.failed,
-      500,
-      `storage: ${upload.error.message}`,
-    );
-  const signed = await service.storage
-    .from(PHOTO_RESULTS_BUCKET)
-    .createSignedUrl(path, SIGNED_URL_SECONDS);
-  if (signed.error || !signed.data)
-    throw new PhotoToolFailure(
-      'storage_failed',
-      enhancementMessages.failed,
-      500,
-      `storage: ${signed.error?.message ?? 'no signed URL'}`,
-    );
-  return { path, url: signed.data.signedUrl };
-}
-
-function sniffType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
-  if (bytes[0] === 0x52 && bytes[1] === 0x49) return 'image/webp';
-  return 'image/png';
 }

@@ -1,9 +1,10 @@
-// The responses and free request checks the photo functions share (the tools' handler and the
-// object remover's click-to-select): CORS, JSON bodies, failures, the body's zod errors and the
-// upload checks, so every endpoint answers a bad request with the same status, code and message.
+// The responses and free request checks the photo functions share (the tools' jobs and the
+// object remover's click-to-select): CORS, the free selection's JSON answers, the body's zod
+// errors and the upload checks, so every endpoint refuses a bad request with the same status,
+// code and message.
 import type { z } from 'zod';
 import { corsHeaders } from '../cors.ts';
-import type { PhotoToolErrorBody, PhotoToolResponse, SelectObjectResponse } from './contract.ts';
+import type { PhotoToolErrorBody, SelectObjectResponse } from './contract.ts';
 import { checkUpload, decodeBase64, refusal, type ImageFacts } from './image-check.ts';
 import { enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
@@ -15,10 +16,7 @@ export const photoCorsHeaders: Record<string, string> = {
 };
 
 /** A JSON answer with the photo functions' CORS headers. */
-export function json(
-  body: PhotoToolResponse | SelectObjectResponse | PhotoToolErrorBody,
-  status: number,
-): Response {
+export function json(body: SelectObjectResponse | PhotoToolErrorBody, status: number): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...photoCorsHeaders, 'Content-Type': 'application/json' },

@@ -20,12 +20,16 @@ export class ProviderCallError extends Error {
   }
 }
 
-/** Attempts, deadline and back-off; `sleep` is injectable so tests need not wait. */
+/**
+ * Attempts, deadline and back-off; `sleep` is injectable so tests need not wait. `signal` (a
+ * job's cancel) aborts the attempt in flight and stops any further one.
+ */
 export type RetryPolicy = {
   attempts: number;
   timeoutMs: number;
   delayMs: number;
   sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
 };
 
 /** The fetch adapters use (tests may pass their own). */
@@ -46,12 +50,16 @@ export async function withRetries<T>(
   attempt: (signal: AbortSignal, number: number) => Promise<T>,
 ): Promise<T> {
   const sleep = policy.sleep ?? defaultSleep;
+  const cancel = policy.signal;
   for (let number = 1; ; number += 1) {
+    const deadline = AbortSignal.timeout(policy.timeoutMs);
     try {
-      return await attempt(AbortSignal.timeout(policy.timeoutMs), number);
+      return await attempt(cancel ? AbortSignal.any([deadline, cancel]) : deadline, number);
     } catch (error) {
+      if (cancel?.aborted) throw cancel.reason;
       if (number >= policy.attempts || !retryable(error)) throw error;
       await sleep(policy.delayMs * number);
+      if (cancel?.aborted) throw cancel.reason;
     }
   }
 }

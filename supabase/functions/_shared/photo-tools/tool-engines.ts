@@ -1,27 +1,47 @@
 // Which engine each capability uses: the user's own key for a hosted service (sent as a header),
-// else a server secret, else Hive Local's local engine.
+// else a server secret, else Hive Local's local engine. Local calls follow the job's progress and
+// stop on its cancel (context.call).
 import { z } from 'zod';
 import type { EnhancementQuality, EnhancementType } from './contract.ts';
 import {
   claidUpscaleImage,
   lamaInpaint,
   removeBgRemoveBackground,
-  runLocal,
   type EngineOutput,
 } from './engines.ts';
+import { runLocal } from './local-engine.ts';
 import { decodeBase64 } from './image-check.ts';
 import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
-import type { ToolContext, ToolRun } from './photo-handler.ts';
+import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
 
 /** The header carrying the user's own remove.bg key. */
 export const REMOVE_BG_KEY_HEADER = 'x-removebg-api-key';
 /** The header carrying the user's own Claid key. */
 export const CLAID_KEY_HEADER = 'x-claid-api-key';
 
-function userKey(context: ToolContext, header: string): string | undefined {
+function userKey(context: ToolSetup, header: string): string | undefined {
   const value = context.request.headers.get(header)?.trim();
   return value ? value : undefined;
+}
+
+/** The background remover's engine (jobs.engine): remove.bg with a key, else local ISNet. */
+export function removeBackgroundEngine(setup: ToolSetup): string {
+  return (userKey(setup, REMOVE_BG_KEY_HEADER) ?? setup.env.REMOVE_BG_API_KEY)
+    ? 'remove.bg'
+    : 'local:isnet';
+}
+
+/** The enhancer's engine (jobs.engine): Claid with a key, else local ESRGAN of the quality's size. */
+export function upscaleEngine(setup: ToolSetup, quality: EnhancementQuality): string {
+  return (userKey(setup, CLAID_KEY_HEADER) ?? setup.env.CLAID_API_KEY)
+    ? 'claid'
+    : `local:esrgan-${ESRGAN_MODEL[quality]}`;
+}
+
+/** The object remover's engine (jobs.engine): a LaMa-style server when set, else local OpenCV. */
+export function inpaintEngine(setup: ToolSetup): string {
+  return setup.env.LAMA_API_URL ? 'lama' : 'local:opencv-inpaint';
 }
 
 /** Background removal: remove.bg with a key, else local ISNet. */
@@ -37,7 +57,7 @@ export async function removeBackground(context: ToolContext, image: Uint8Array):
       apiKeyUsed: own !== undefined,
     };
   return {
-    output: await runLocal(context.local, 'remove-background', { image }),
+    output: await runLocal(context.local, 'remove-background', { image }, {}, context.call),
     apiKeyUsed: false,
   };
 }
@@ -80,7 +100,7 @@ export async function upscale(
     type: input.enhancementType,
   };
   return {
-    output: await runLocal(context.local, 'upscale', { image }, fields),
+    output: await runLocal(context.local, 'upscale', { image }, fields, context.call),
     apiKeyUsed: false,
     desiredIncrease: factor,
   };
@@ -102,7 +122,10 @@ export async function inpaint(
       apiKeyUsed: false,
     };
   }
-  return { output: await runLocal(context.local, 'inpaint', { image, mask }), apiKeyUsed: false };
+  return {
+    output: await runLocal(context.local, 'inpaint', { image, mask }, {}, context.call),
+    apiKeyUsed: false,
+  };
 }
 
 const localImagesAnswer = z.object({
@@ -116,7 +139,8 @@ export async function promptBackground(
   size: { width: number; height: number },
 ): Promise<Uint8Array> {
   const url = `${context.local.baseUrl.replace(/\/+$/, '')}/_local/ai/images/generate`;
-  const signal = AbortSignal.timeout(context.local.timeoutMs);
+  const deadline = AbortSignal.timeout(context.local.timeoutMs);
+  const signal = AbortSignal.any([deadline, context.call.signal]);
   const width = Math.min(2048, Math.max(64, Math.round(size.width * 1.25)));
   const height = Math.min(2048, Math.max(64, Math.round(size.height * 1.25)));
   try {
@@ -136,7 +160,7 @@ export async function promptBackground(
     if (!bytes) throw new Error('the background is not base64');
     return bytes;
   } catch (error) {
-    if (signal.aborted)
+    if (deadline.aborted)
       throw new PhotoToolFailure(
         'timeout',
         enhancementMessages.serviceTimedOut,
@@ -167,5 +191,5 @@ export function composite(
     shadow: String(shadow),
     ...(typeof background === 'string' ? { color: background } : {}),
   };
-  return runLocal(context.local, 'composite', files, fields);
+  return runLocal(context.local, 'composite', files, fields, { signal: context.call.signal });
 }

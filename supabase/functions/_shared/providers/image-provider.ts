@@ -1,9 +1,11 @@
 // The image-generation capability: one interface every image provider implements (hosted
-// adapters and Hive Local's procedural renderer), so the pipeline's fallback chain treats them
-// alike. Providers return image bytes, never URLs: hosted URLs expire, so the pipeline stores
-// the bytes in our own Storage and hands out only those URLs.
+// adapters and Hive Local's procedural renderer), so the generator's fallback chain treats them
+// alike. Providers return image bytes, never URLs: hosted URLs expire, so the generator stores
+// the bytes in our own Storage and hands out only those URLs. A call stops when its deadline
+// passes or the job's signal fires (the owner cancelled), and reports the progress it made.
+import { imageSize } from './image-size.ts';
 
-/** What the pipeline asks a provider for. */
+/** What the generator asks a provider for. */
 export type ImageRequest = {
   /** The prompt the provider receives (style modifier applied when prompt enhancement is on). */
   prompt: string;
@@ -26,14 +28,27 @@ export type ImageRequest = {
   tone?: 'natural' | 'vivid';
 };
 
-/** One picture a provider made. */
-export type GeneratedImage = { bytes: Uint8Array; contentType: ImageContentType; seed: number };
+/** One picture a provider made, with its pixel size (0 × 0 when its header is unreadable). */
+export type GeneratedImage = {
+  bytes: Uint8Array;
+  contentType: ImageContentType;
+  seed: number;
+  width: number;
+  height: number;
+};
 
 /** What a provider answered. */
 export type ImageResult = { images: GeneratedImage[]; model: string };
 
-/** Per-call options: the deadline for the whole call (including polling and downloads). */
-export type ImageCallOptions = { timeoutMs: number };
+/** Per-call options. */
+export type ImageCallOptions = {
+  /** The deadline for the whole call (including polling and downloads). */
+  timeoutMs: number;
+  /** Fires when the job is cancelled: the call stops at once (kind 'cancelled'). */
+  signal?: AbortSignal;
+  /** The share of the call done so far, 0–1, from what the provider really reported. */
+  progress?(fraction: number): void;
+};
 
 /** A service that turns a prompt into pictures. */
 export interface ImageGenerationProvider {
@@ -42,9 +57,9 @@ export interface ImageGenerationProvider {
   generate(request: ImageRequest, options: ImageCallOptions): Promise<ImageResult>;
 }
 
-/** Why a provider call failed; the pipeline maps these to spec 8 messages. */
+/** Why a provider call failed; the generator maps these to spec 8 messages. */
 export type ProviderFailureKind =
-  'timeout' | 'rate_limited' | 'http' | 'network' | 'no_images' | 'bad_response';
+  'timeout' | 'cancelled' | 'rate_limited' | 'http' | 'network' | 'no_images' | 'bad_response';
 
 /** A provider call that failed, with what the fallback chain needs to decide. */
 export class ProviderError extends Error {
@@ -85,7 +100,7 @@ export function toImage(provider: string, bytes: Uint8Array, seed: number): Gene
   const contentType = sniffImageType(bytes);
   if (!contentType)
     throw new ProviderError(provider, 'bad_response', 'output is not a PNG, JPEG or WebP image');
-  return { bytes, contentType, seed };
+  return { bytes, contentType, seed, ...imageSize(bytes, contentType) };
 }
 
 /** Decodes base64 without Node's Buffer (runs on Deno and Node alike). */

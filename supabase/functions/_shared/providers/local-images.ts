@@ -1,7 +1,8 @@
 // Hive Local's procedural renderer as an image provider: POST {SUPABASE_URL}/_local/ai/images/generate
 // with the service-role key (src/backend/local-images/local-images-module.ts). It needs no keys
 // and no network, so generation works on a fresh machine; the seed it used comes back with every
-// picture, so a generation can be made again exactly.
+// picture, so a generation can be made again exactly. Its real steps are reported as progress:
+// the request sent, the pictures rendered (the answer arrives), each picture decoded.
 import { z } from 'zod';
 import {
   ProviderError,
@@ -12,7 +13,13 @@ import {
   type ImageRequest,
   type ImageResult,
 } from './image-provider.ts';
-import { httpFailure, providerFetch, readJson, type FetchLike } from './provider-http.ts';
+import {
+  callSignal,
+  httpFailure,
+  providerFetch,
+  readJson,
+  type FetchLike,
+} from './provider-http.ts';
 
 export type LocalImagesOptions = { baseUrl: string; serviceRoleKey: string; fetch?: FetchLike };
 
@@ -35,7 +42,8 @@ export function createLocalImagesProvider(options: LocalImagesOptions): ImageGen
   return {
     name: NAME,
     async generate(request: ImageRequest, call: ImageCallOptions): Promise<ImageResult> {
-      const signal = AbortSignal.timeout(call.timeoutMs);
+      const signal = callSignal(call.timeoutMs, call.signal);
+      call.progress?.(0.05);
       const response = await providerFetch(NAME, fetchImpl, url, {
         method: 'POST',
         headers: {
@@ -60,9 +68,12 @@ export function createLocalImagesProvider(options: LocalImagesOptions): ImageGen
       const parsed = answerSchema.safeParse(await readJson(NAME, response, signal));
       if (!parsed.success)
         throw new ProviderError(NAME, 'bad_response', 'the answer is not a local-images result');
-      const images = parsed.data.images.map((image) =>
-        toImage(NAME, base64ToBytes(image.b64_png), image.seed),
-      );
+      call.progress?.(0.8);
+      const images = parsed.data.images.map((image, index, all) => {
+        const decoded = toImage(NAME, base64ToBytes(image.b64_png), image.seed);
+        call.progress?.(0.8 + (0.2 * (index + 1)) / all.length);
+        return decoded;
+      });
       if (images.length === 0)
         throw new ProviderError(NAME, 'no_images', 'the renderer returned no images');
       return { images, model: parsed.data.model };

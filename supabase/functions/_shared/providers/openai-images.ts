@@ -1,7 +1,8 @@
 // An OpenAI-style images API (https://platform.openai.com/docs/api-reference/images/create):
 // POST /v1/images/generations {model, prompt, n, size, style, response_format} → {created,
 // data:[{b64_json | url, revised_prompt}]}; errors as {error:{message,type,code}}. dall-e-3
-// makes one image per request, so a run of n is n requests in parallel.
+// makes one image per request, so a run of n is n requests in parallel. A deadline or the job's
+// cancel aborts the requests; each answered request is reported as progress.
 import { z } from 'zod';
 import {
   ProviderError,
@@ -14,6 +15,7 @@ import {
   type ImageResult,
 } from './image-provider.ts';
 import {
+  callSignal,
   downloadImage,
   httpFailure,
   providerFetch,
@@ -114,15 +116,23 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageG
   return {
     name: NAME,
     async generate(request: ImageRequest, callOptions: ImageCallOptions): Promise<ImageResult> {
-      const signal = AbortSignal.timeout(callOptions.timeoutMs);
+      const signal = callSignal(callOptions.timeoutMs, callOptions.signal);
       const onePerRequest = request.model.startsWith('dall-e-3');
+      const requests = onePerRequest ? request.numImages : 1;
+      let answered = 0;
+      const counted = async (images: Promise<GeneratedImage[]>) => {
+        const result = await images;
+        answered += 1;
+        callOptions.progress?.(answered / requests);
+        return result;
+      };
       const runs = onePerRequest
         ? await Promise.all(
             Array.from({ length: request.numImages }, (_, index) =>
-              call(request, 1, request.seed + index, signal),
+              counted(call(request, 1, request.seed + index, signal)),
             ),
           )
-        : [await call(request, request.numImages, request.seed, signal)];
+        : [await counted(call(request, request.numImages, request.seed, signal))];
       const images = runs.flat();
       if (images.length === 0)
         throw new ProviderError(NAME, 'no_images', 'the answer held no images');

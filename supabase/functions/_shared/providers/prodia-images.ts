@@ -2,7 +2,8 @@
 // with a bearer token and a multipart body whose `job` part is the job JSON ({type, config});
 // asked for `Accept: multipart/form-data`, it answers a multipart body with the finished `job`
 // JSON and the picture in the `output` part. Spec 9: the client retries up to 10 times on 429
-// and once on any other failure. One job per image (seed + i).
+// and once on any other failure. One job per image (seed + i). The job's cancel aborts the calls
+// and stops the retries; each finished image is reported as progress.
 import { z } from 'zod';
 import {
   ProviderError,
@@ -13,7 +14,15 @@ import {
   type ImageRequest,
   type ImageResult,
 } from './image-provider.ts';
-import { httpFailure, providerFetch, readBytes, sleep, type FetchLike } from './provider-http.ts';
+import {
+  abortFailure,
+  callSignal,
+  httpFailure,
+  providerFetch,
+  readBytes,
+  sleep,
+  type FetchLike,
+} from './provider-http.ts';
 
 export type ProdiaOptions = {
   apiBase: string;
@@ -64,9 +73,9 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
   async function attempt(
     request: ImageRequest,
     index: number,
-    timeoutMs: number,
+    call: ImageCallOptions,
   ): Promise<GeneratedImage> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const signal = callSignal(call.timeoutMs, call.signal);
     const form = new FormData();
     form.append(
       'job',
@@ -93,7 +102,7 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
     try {
       parts = await response.formData();
     } catch (error) {
-      if (signal.aborted) throw new ProviderError(NAME, 'timeout', 'timed out');
+      if (signal.aborted) throw abortFailure(NAME, signal);
       throw new ProviderError(
         NAME,
         'bad_response',
@@ -118,19 +127,19 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
   async function withRetries(
     request: ImageRequest,
     index: number,
-    timeoutMs: number,
+    call: ImageCallOptions,
   ): Promise<GeneratedImage> {
     let rateLimited = 0;
     let failed = 0;
     for (;;) {
       try {
-        return await attempt(request, index, timeoutMs);
+        return await attempt(request, index, call);
       } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
+        if (!(error instanceof ProviderError) || error.kind === 'cancelled') throw error;
         if (error.kind === 'rate_limited' && rateLimited < maxRateLimitRetries) {
           rateLimited += 1;
           const wait = error.retryAfterMs ?? retryDelayMs;
-          await sleep(NAME, wait, AbortSignal.timeout(wait + 1000));
+          await sleep(NAME, wait, callSignal(wait + 1000, call.signal));
           continue;
         }
         if (error.kind !== 'rate_limited' && failed < maxFailureRetries) {
@@ -145,10 +154,14 @@ export function createProdiaProvider(options: ProdiaOptions): ImageGenerationPro
   return {
     name: NAME,
     async generate(request: ImageRequest, call: ImageCallOptions): Promise<ImageResult> {
+      let made = 0;
       const images = await Promise.all(
-        Array.from({ length: request.numImages }, (_, index) =>
-          withRetries(request, index, call.timeoutMs),
-        ),
+        Array.from({ length: request.numImages }, async (_, index) => {
+          const image = await withRetries(request, index, call);
+          made += 1;
+          call.progress?.(made / request.numImages);
+          return image;
+        }),
       );
       return { images, model: request.model };
     },

@@ -1,5 +1,6 @@
-// HTTP plumbing shared by the hosted adapters: one deadline per call, failures classified as
-// ProviderError, Retry-After honoured, bodies read with a size cap.
+// HTTP plumbing shared by the adapters: one signal per call that fires at the deadline or on the
+// job's cancel, failures classified as ProviderError (a deadline is 'timeout', a cancel is
+// 'cancelled'), Retry-After honoured, bodies read with a size cap.
 import { ProviderError } from './image-provider.ts';
 
 /** The fetch the adapters use; tests may pass their own. */
@@ -8,15 +9,29 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /** Largest single download accepted from a provider. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
-/** True for the errors fetch raises when a signal aborted it because of a timeout. */
-function isTimeout(error: unknown, signal: AbortSignal): boolean {
-  return (
-    signal.aborted ||
-    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-  );
+/** The signal of one call: it fires when `timeoutMs` pass or when `cancel` (the job's) fires. */
+export function callSignal(timeoutMs: number, cancel?: AbortSignal): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return cancel ? AbortSignal.any([deadline, cancel]) : deadline;
 }
 
-/** fetch that turns timeouts and network failures into ProviderErrors. */
+/** Why an aborted signal fired: its deadline passed ('timeout') or the job was cancelled. */
+export function abortFailure(provider: string, signal: AbortSignal): ProviderError {
+  const reason = signal.reason as { name?: unknown } | undefined;
+  return reason?.name === 'TimeoutError'
+    ? new ProviderError(provider, 'timeout', 'timed out')
+    : new ProviderError(provider, 'cancelled', 'cancelled');
+}
+
+/** The failure for an error a signal caused (a deadline or a cancel), or null for other errors. */
+function stopped(provider: string, error: unknown, signal: AbortSignal): ProviderError | null {
+  if (signal.aborted) return abortFailure(provider, signal);
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return new ProviderError(provider, 'timeout', 'timed out');
+  return null;
+}
+
+/** fetch that turns timeouts, cancels and network failures into ProviderErrors. */
 export async function providerFetch(
   provider: string,
   fetchImpl: FetchLike,
@@ -26,16 +41,18 @@ export async function providerFetch(
   try {
     return await fetchImpl(url, init);
   } catch (error) {
-    if (isTimeout(error, init.signal)) throw new ProviderError(provider, 'timeout', 'timed out');
-    throw new ProviderError(
-      provider,
-      'network',
-      `request failed: ${error instanceof Error ? error.message : String(error)}`,
+    throw (
+      stopped(provider, error, init.signal) ??
+      new ProviderError(
+        provider,
+        'network',
+        `request failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
     );
   }
 }
 
-/** Reads a body, mapping a timeout while reading to a ProviderError. */
+/** Reads a body, mapping a timeout or cancel while reading to a ProviderError. */
 export async function readBytes(
   provider: string,
   response: Response,
@@ -55,11 +72,13 @@ export async function readBytes(
     return bytes;
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    if (isTimeout(error, signal)) throw new ProviderError(provider, 'timeout', 'timed out');
-    throw new ProviderError(
-      provider,
-      'network',
-      `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`,
+    throw (
+      stopped(provider, error, signal) ??
+      new ProviderError(
+        provider,
+        'network',
+        `reading the answer failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
     );
   }
 }
@@ -126,16 +145,16 @@ export function retryAfterMs(response: Response, fallbackMs: number, capMs: numb
   return Math.min(wait, capMs);
 }
 
-/** Waits `ms`, or rejects with a timeout ProviderError when `signal` fires first. */
+/** Waits `ms`, or rejects with a timeout or cancelled ProviderError when `signal` fires first. */
 export function sleep(provider: string, ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(new ProviderError(provider, 'timeout', 'timed out'));
+      reject(abortFailure(provider, signal));
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new ProviderError(provider, 'timeout', 'timed out'));
+      reject(abortFailure(provider, signal));
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);

@@ -2,6 +2,9 @@
 // POST /v1/models/{owner}/{name}/predictions {input} with `Prefer: wait`, then GET urls.get
 // until the prediction succeeds, fails or is canceled; outputs are URLs that expire, so they are
 // downloaded at once. One prediction per image (seed + i) so every picture keeps its own seed.
+// A deadline or the job's cancel aborts the calls and cancels a prediction already made
+// (POST /v1/predictions/{id}/cancel); each prediction's status (and the percentage its logs
+// print while processing) is reported as progress.
 import { z } from 'zod';
 import {
   ProviderError,
@@ -13,6 +16,7 @@ import {
   type ImageResult,
 } from './image-provider.ts';
 import {
+  callSignal,
   downloadImage,
   httpFailure,
   providerFetch,
@@ -41,6 +45,7 @@ const predictionSchema = z.object({
   status: z.enum(['starting', 'processing', 'succeeded', 'failed', 'canceled', 'aborted']),
   output: z.union([z.string(), z.array(z.string()), z.null()]).optional(),
   error: z.unknown().optional(),
+  logs: z.string().nullable().optional(),
   urls: z.object({ get: z.string(), cancel: z.string().optional() }).loose().optional(),
 });
 type Prediction = z.infer<typeof predictionSchema>;
@@ -65,6 +70,18 @@ export function replicateInput(request: ImageRequest, index: number): Record<str
   if (/flux-(dev|schnell)$/.test(request.model)) input.num_outputs = 1;
   if (/photon/.test(request.model)) delete input.output_format;
   return input;
+}
+
+/**
+ * How far a prediction is, 0–1: starting, processing (advanced by the last percentage its logs
+ * print, as Flux's sampler does: " 50%|█████     | 14/28"), then ended (its download makes 1).
+ */
+function predictionProgress(prediction: Prediction): number {
+  if (prediction.status === 'starting') return 0.1;
+  if (prediction.status !== 'processing') return 0.8;
+  const percents = [...(prediction.logs ?? '').matchAll(/(\d{1,3})%\|/g)];
+  const last = Number(percents.at(-1)?.[1] ?? 0);
+  return 0.2 + (0.6 * Math.min(100, last)) / 100;
 }
 
 function outputUrls(prediction: Prediction): string[] {
@@ -111,8 +128,13 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     }
   }
 
-  async function poll(prediction: Prediction, signal: AbortSignal): Promise<Prediction> {
+  async function poll(
+    prediction: Prediction,
+    signal: AbortSignal,
+    report: (fraction: number) => void,
+  ): Promise<Prediction> {
     let current = prediction;
+    report(predictionProgress(current));
     while (current.status === 'starting' || current.status === 'processing') {
       const url = current.urls?.get;
       if (!url)
@@ -132,13 +154,16 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
       }
       if (!response.ok) throw await httpFailure(NAME, response);
       current = parsePrediction(await readJson(NAME, response, signal));
+      report(predictionProgress(current));
     }
     return current;
   }
 
   function cancel(prediction: Prediction | null): void {
-    const url = prediction?.urls?.cancel;
-    if (!url || !sameOrigin(url)) return;
+    if (!prediction) return;
+    const given = prediction.urls?.cancel;
+    const url =
+      given && sameOrigin(given) ? given : `${base}/v1/predictions/${prediction.id}/cancel`;
     // Best effort: stop paying for a prediction nobody will read. Never awaited.
     fetchImpl(url, { method: 'POST', headers, signal: AbortSignal.timeout(5000) }).catch(
       () => undefined,
@@ -149,13 +174,19 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     request: ImageRequest,
     index: number,
     signal: AbortSignal,
+    report: (fraction: number) => void,
   ): Promise<GeneratedImage[]> {
     let prediction: Prediction | null = null;
     try {
       prediction = await create(request.model, replicateInput(request, index), signal);
-      prediction = await poll(prediction, signal);
+      prediction = await poll(prediction, signal, report);
     } catch (error) {
-      if (error instanceof ProviderError && error.kind === 'timeout') cancel(prediction);
+      // Stop paying for a prediction nobody will read: on a deadline and on a cancel.
+      if (
+        error instanceof ProviderError &&
+        (error.kind === 'timeout' || error.kind === 'cancelled')
+      )
+        cancel(prediction);
       throw error;
     }
     if (prediction.status !== 'succeeded') {
@@ -171,15 +202,23 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
       images.push(
         toImage(NAME, await downloadImage(NAME, fetchImpl, url, signal), request.seed + index),
       );
+    report(1);
     return images;
   }
 
   return {
     name: NAME,
     async generate(request: ImageRequest, call: ImageCallOptions): Promise<ImageResult> {
-      const signal = AbortSignal.timeout(call.timeoutMs);
+      const signal = callSignal(call.timeoutMs, call.signal);
+      const done = new Array<number>(request.numImages).fill(0);
+      const report = (index: number) => (fraction: number) => {
+        done[index] = Math.max(done[index]!, fraction);
+        call.progress?.(done.reduce((sum, value) => sum + value, 0) / done.length);
+      };
       const runs = await Promise.all(
-        Array.from({ length: request.numImages }, (_, index) => one(request, index, signal)),
+        Array.from({ length: request.numImages }, (_, index) =>
+          one(request, index, signal, report(index)),
+        ),
       );
       const images = runs.flat();
       if (images.length === 0)

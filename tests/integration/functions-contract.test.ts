@@ -1,0 +1,108 @@
+// One error shape for every tool function (the job runner's): each available tool's functions in
+// the registry, and cancel-job, called on a real Hive Local without a signed-in user, with a body
+// it refuses, and (for the charged ones) with too few credits. Every refusal is
+// `{ status: 'error', code, message, refunded: false }`, charges nothing and leaves no job.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditMessages } from '../../src/shared/messages';
+import { TOOLS } from '../../src/shared/tools/tool-registry';
+import { base64, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
+
+let backend: PhotoBackend;
+let photoBody: string;
+
+beforeAll(async () => {
+  // A hosted image provider is configured (never reached: a refusal comes first), so the
+  // generator's runs are charged rather than the free local preview.
+  backend = await startPhotoBackend({
+    REPLICATE_API_TOKEN: 'r8_contract_test',
+    REPLICATE_API_BASE: 'http://127.0.0.1:9',
+  });
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  photoBody = base64(new Uint8Array(png));
+});
+afterAll(async () => backend?.close());
+
+/** Every function an available tool calls, by the registry. */
+const toolFunctions = TOOLS.filter((tool) => tool.status === 'available').flatMap(
+  (tool) => tool.functions,
+);
+
+/** A body each function accepts, to reach the charge. */
+function validBody(name: string): Record<string, unknown> {
+  if (name.startsWith('generate-image') || name === 'ai-generate') return { prompt: 'a red kite' };
+  if (name === 'remove-object') return { image: photoBody, mask: photoBody };
+  if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
+  return { image: photoBody };
+}
+
+function expectRefusal(body: Record<string, unknown>) {
+  expect(body).toMatchObject({ status: 'error', refunded: false });
+  expect(body.code).toMatch(/^[a-z0-9_]+$/);
+  expect(typeof body.message).toBe('string');
+  expect((body.message as string).length).toBeGreaterThan(0);
+}
+
+describe('every tool function answers refusals in the one error shape', () => {
+  it('lists the functions of the available tools', () => {
+    expect(toolFunctions).toEqual(
+      expect.arrayContaining([
+        'generate-image',
+        'remove-background',
+        'remove-object',
+        'image-enhancement',
+        'generate-background',
+      ]),
+    );
+  });
+
+  it.each([...toolFunctions, 'cancel-job'])('%s: no signed-in user → 401', async (name) => {
+    const answer = await backend.invoke<Record<string, unknown>>(null, name, validBody(name));
+    expect(answer.status).toBe(401);
+    expectRefusal(answer.body);
+  });
+
+  it.each([...toolFunctions, 'cancel-job'])(
+    '%s: a body it refuses → 4xx, nothing charged, no job',
+    async (name) => {
+      const user = await backend.signUp();
+      const answer = await backend.invoke<Record<string, unknown>>(user, name, {
+        image: 42,
+        prompt: { not: 'text' },
+        job_id: 'not-a-uuid',
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expectRefusal(answer.body);
+      expect(await backend.balance(user.id)).toBe(50);
+      expect(await backend.jobs(user.id)).toEqual([]);
+    },
+  );
+
+  it.each(toolFunctions)(
+    '%s: too few credits → 402 with the numbers, nothing charged, no job',
+    async (name) => {
+      const user = await backend.signUp();
+      const { error } = await backend.admin.rpc('update_user_credits', {
+        p_user_id: user.id,
+        p_credits_change: -50,
+        p_transaction_type: 'admin_adjustment',
+        p_description: 'Contract test: an empty balance',
+      });
+      expect(error).toBeNull();
+      const answer = await backend.invoke<Record<string, unknown>>(user, name, validBody(name));
+      expect(answer.status).toBe(402);
+      expectRefusal(answer.body);
+      expect(answer.body.code).toBe('insufficient_credits');
+      expect(answer.body.message).toMatch(/^Insufficient credits\. Required: \d+, Available: 0$/);
+      const required = Number(/Required: (\d+)/.exec(answer.body.message as string)![1]);
+      expect(answer.body.message).toBe(creditMessages.insufficientCredits(required, 0));
+      expect(await backend.balance(user.id)).toBe(0);
+      expect(await backend.jobs(user.id)).toEqual([]);
+    },
+  );
+});
