@@ -140,7 +140,7 @@ export const photoToolMessages = {
   unreadable: 'The image could not be read. It may be damaged: please try another file.',
   cancelled: 'Cancelled.',
   refundNote:
-    'Cancelling stops the wait here. A run that already reached the server may still finish and be charged; if it fails there, its credits are refunded automatically.',
+    'Cancelling stops the run and returns its credits. A run that has already finished is charged; one that fails is refunded automatically.',
   paintFirst: 'Paint over the object you want to remove first',
   backgroundRemoved: 'Background removed!',
   objectRemoved: 'Object removed!',
@@ -151,6 +151,26 @@ export const photoToolMessages = {
   badColor: 'Choose a colour like #f5b82e.',
   outputTooLarge:
     'The result would be too large: please choose a smaller factor or a smaller image.',
+} as const;
+
+/** A charged run's progress and cancel (our own wording: the spec names none). */
+export const jobRunMessages = {
+  /** The progress bar's time estimate. */
+  timeLeft: (seconds: number) =>
+    seconds < 120 ? `about ${seconds} s left` : `about ${Math.round(seconds / 60)} min left`,
+  /** A cancel that gave credits back. */
+  cancelledWithRefund: (credits: number) =>
+    `Cancelled — ${credits} ${credits === 1 ? 'credit' : 'credits'} returned`,
+  /** A cancel that gave nothing back; one of the reasons below says why. */
+  cancelled: 'Cancelled',
+  /** Reason: the run cost nothing (admins, free runs). */
+  nothingCharged: 'Nothing was charged for this run.',
+  /** Reason: the server could not be asked, or did not know the run (it may not have started). */
+  cancelUnconfirmed:
+    'The server did not confirm the cancel: if the run still finishes there it is charged, and if it fails its credits are refunded automatically.',
+  /** Reason: the run had already finished when the cancel arrived. */
+  alreadyFinished: 'The run had already finished.',
+  cancelling: 'Cancelling…',
 } as const;
 
 /** Landing, dialogs and site pages (spec 2.3, 2.4). */

@@ -76,6 +76,30 @@ describe('invokeFunction', () => {
     ]);
   });
 
+  it('sends the run’s job id as the x-hive-job-id header, beside the other headers', async () => {
+    const calls: Call[] = [];
+    const jobId = '7c0b8f0e-8f7a-4a53-9d0e-0c6d1e0b7a11';
+    await invokeFunction(
+      clientAnswering({ data: { url: 'https://x.test/1.png' }, error: null }, calls),
+      'image-enhancement',
+      { image: 'AAAA' },
+      resultSchema,
+      { headers: { 'x-claid-api-key': 'cl' }, jobId },
+    );
+    expect(calls[0]?.options).toEqual({
+      body: { image: 'AAAA' },
+      headers: { 'x-claid-api-key': 'cl', 'x-hive-job-id': jobId },
+    });
+    await invokeFunction(
+      clientAnswering({ data: { url: 'https://x.test/1.png' }, error: null }, calls),
+      'image-enhancement',
+      {},
+      resultSchema,
+      { jobId },
+    );
+    expect(calls[1]?.options).toEqual({ body: {}, headers: { 'x-hive-job-id': jobId } });
+  });
+
   it('sends a GET with no body', async () => {
     const calls: Call[] = [];
     const engine = await invokeFunction(
@@ -169,6 +193,18 @@ describe('invokeFunction', () => {
       message: 'Requested function was not found',
       status: 404,
     });
+  });
+
+  it('reads an answer made by another copy of the fetch classes (Node), by its shape', async () => {
+    const real = new Response(
+      JSON.stringify({ status: 'error', code: 'job_not_found', message: 'x' }),
+      {
+        status: 404,
+      },
+    );
+    const foreign = { status: 404, clone: () => real.clone() };
+    const error = await failureOf({ data: null, error: new FunctionsHttpError(foreign) });
+    expect(error).toMatchObject({ code: 'job_not_found', message: 'x', status: 404 });
   });
 
   it('names the status when the error body is not JSON', async () => {

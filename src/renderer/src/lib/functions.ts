@@ -98,9 +98,21 @@ function jobBodyError(
   return new FunctionCallError({ code, message, refunded, status, cause });
 }
 
+/**
+ * The answer supabase-js put in an HTTP error. Checked by shape, not `instanceof Response`: in
+ * Node (the integration tests) the Response may come from another copy of the fetch classes.
+ */
+function answerOf(context: unknown): Response | null {
+  if (context instanceof Response) return context;
+  const candidate = context as Partial<Response> | null;
+  return typeof candidate?.status === 'number' && typeof candidate.clone === 'function'
+    ? (candidate as Response)
+    : null;
+}
+
 /** Reads a non-2xx answer's body into the error, whichever shape it has. */
 async function httpError(error: FunctionsHttpError): Promise<FunctionCallError> {
-  const response = error.context instanceof Response ? error.context : null;
+  const response = answerOf(error.context);
   const status = response?.status ?? null;
   let body: unknown = null;
   try {
@@ -142,11 +154,19 @@ function cancelledError(cause?: unknown): FunctionCallError {
   return new FunctionCallError({ code: 'cancelled', message: photoToolMessages.cancelled, cause });
 }
 
-/** How to call: cancel with `signal`, another HTTP method (a GET has no body), extra headers. */
+/** The header that names the run's job id, chosen by the client (_shared/jobs `JOB_ID_HEADER`). */
+export const JOB_ID_HEADER = 'x-hive-job-id';
+
+/**
+ * How to call: cancel with `signal`, another HTTP method (a GET has no body), extra headers, and
+ * `jobId`, the run's id chosen by the client (a UUID, sent as the x-hive-job-id header) so it can
+ * follow the job's row and cancel it before the answer comes.
+ */
 export type InvokeFunctionOptions = {
   signal?: AbortSignal;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
+  jobId?: string;
 };
 
 /**
@@ -164,7 +184,9 @@ export async function invokeFunction<Schema extends z.ZodType>(
   resultSchema: Schema,
   options: InvokeFunctionOptions = {},
 ): Promise<z.output<Schema>> {
-  const { signal, method, headers } = options;
+  const { signal, method, jobId } = options;
+  const headers =
+    jobId === undefined ? options.headers : { ...options.headers, [JOB_ID_HEADER]: jobId };
   if (signal?.aborted) throw cancelledError();
   let answer: { data: unknown; error: unknown; response?: Response };
   try {

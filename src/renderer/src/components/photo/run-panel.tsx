@@ -1,23 +1,14 @@
-import {
-  AlertCircle,
-  CheckCircle2,
-  Cloud,
-  Coins,
-  Cpu,
-  Loader2,
-  Play,
-  Square,
-  XCircle,
-} from 'lucide-react';
+import { AlertCircle, CheckCircle2, Cloud, Coins, Cpu, Loader2, Play, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import { creditMessages, photoToolMessages } from '@shared/messages';
 import { engineDetails, engineLabel } from '@shared/tools/engine-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CancelledNotice, JobProgress } from '@/components/jobs/job-progress';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { estimateProgress, useNow } from './use-photo-queue';
+import { itemProgress } from './use-photo-queue';
 import type { PhotoQueue, QueueItem } from './use-photo-queue';
 
 /**
@@ -83,7 +74,7 @@ function StatusIcon({ status }: { status: QueueItem['status'] }) {
 
 /** One row per photo: thumbnail, name, status, its own progress bar, and the engine once done. */
 export function QueueList({ queue }: { queue: PhotoQueue }) {
-  const now = useNow(queue.running);
+  const runningProgress = queue.current?.progress ?? 0;
   if (queue.items.length < 2) return null;
   return (
     <ol aria-label="Queue" className="flex flex-col gap-2">
@@ -109,11 +100,15 @@ export function QueueList({ queue }: { queue: PhotoQueue }) {
               <span className="text-foreground block truncate text-sm">{item.photo.file.name}</span>
               <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
                 <StatusIcon status={item.status} />
-                {item.status === 'failed' && item.error ? item.error : statusText[item.status]}
+                {item.status === 'failed' && item.error
+                  ? item.error
+                  : item.status === 'cancelled' && item.cancelNotice
+                    ? item.cancelNotice.title
+                    : statusText[item.status]}
               </span>
               <Progress
                 aria-label={`Progress of ${item.photo.file.name}`}
-                value={estimateProgress(item, now)}
+                value={itemProgress(item, runningProgress)}
                 className="mt-1.5 h-1"
               />
             </span>
@@ -125,8 +120,9 @@ export function QueueList({ queue }: { queue: PhotoQueue }) {
 }
 
 /**
- * Start, with the cost said first; while running, the progress of the current photo, Cancel, and
- * a plain word on what cancelling means for credits.
+ * Start, with the cost said first; while running, the real progress of the current photo's job,
+ * the time left once it can be told, Cancel, and a plain word on what cancelling means for
+ * credits; after a cancel, what came back.
  */
 export function RunControls({
   queue,
@@ -136,7 +132,6 @@ export function RunControls({
   startLabel,
   startIcon,
   disabledReason,
-  typicalMs,
   onStart,
 }: {
   queue: PhotoQueue;
@@ -147,17 +142,16 @@ export function RunControls({
   startIcon?: ReactNode;
   /** Why Start is off for the tool's own reasons (e.g. nothing painted yet), or null. */
   disabledReason?: string | null;
-  typicalMs?: number;
   /** What Start does, when the tool asks something first (default: start the queue). */
   onStart?: () => void;
 }) {
-  const now = useNow(queue.running);
   const pending = queue.items.filter((item) => item.status !== 'done');
   const count = Math.max(1, pending.length);
   const affordable = canAfford(count, cost, balance, isAdmin);
-  const current = queue.items.find((item) => item.status === 'running');
-  const progress = current ? estimateProgress(current, now, typicalMs) : 0;
-  const elapsed = current?.startedAt ? Math.round((now - current.startedAt) / 1000) : 0;
+  const current = queue.current;
+  const cancelled = queue.running
+    ? undefined
+    : queue.items.find((item) => item.status === 'cancelled' && item.cancelNotice);
 
   return (
     <div className="flex flex-col gap-3">
@@ -176,27 +170,22 @@ export function RunControls({
           {creditMessages.insufficientCredits(count * cost, balance ?? 0)}
         </p>
       )}
+      {cancelled?.cancelNotice && <CancelledNotice notice={cancelled.cancelNotice} />}
       {!queue.running && queue.items.length > 0 && pending.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-300" role="status">
           <CheckCircle2 className="size-4" aria-hidden />
           All done. Pick new images to run again.
         </p>
       ) : queue.running ? (
-        <div className="flex flex-col gap-2" aria-live="polite">
-          <div className="flex items-center justify-between text-sm">
-            <span className="text-foreground">
-              {current ? `Processing ${current.photo.file.name}…` : 'Finishing…'}
-            </span>
-            <span className="text-muted-foreground tabular-nums">{elapsed} s</span>
-          </div>
-          <Progress aria-label="Progress" value={progress} />
-          <Button variant="secondary" onClick={queue.cancel}>
-            <Square aria-hidden /> Cancel
-          </Button>
-          <p className="text-muted-foreground text-xs leading-relaxed">
-            {photoToolMessages.refundNote}
-          </p>
-        </div>
+        <JobProgress
+          label="Progress"
+          caption={current ? `Processing ${current.item.photo.file.name}…` : 'Finishing…'}
+          progress={current?.progress ?? 0}
+          timeLeftSeconds={current?.timeLeftSeconds ?? null}
+          onCancel={queue.cancel}
+          cancelling={queue.cancelling}
+          note={photoToolMessages.refundNote}
+        />
       ) : (
         <Button
           variant="primary"

@@ -1,8 +1,14 @@
 // The run state of a photo tool: one or more checked photos, processed one after another, each
-// with its own status, progress and result; one AbortController cancels the run in flight and
-// skips the rest. A single-photo tool is a queue of one.
+// with its own status, progress and result. Each run is a charged job with an id chosen here
+// (sent as x-hive-job-id), followed for its real progress (useJob); Cancel asks the server to
+// cancel that job (refunding it) and skips the rest. A single-photo tool is a queue of one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
+import { useBackend } from '@/lib/backend-context';
+import { CANCEL_NOT_FOUND_RETRY_MS, cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
+import type { CancelNotice } from '@/lib/jobs/cancel-job';
+import type { JobRow } from '@/lib/jobs/job-row';
+import { useJob } from '@/lib/jobs/use-job';
 import type { CheckedPhoto } from './check-photo-file';
 import { photoFailure } from './photo-function';
 import type { PhotoFailure } from './photo-function';
@@ -22,10 +28,19 @@ export type QueueItem = {
   result?: PhotoToolResponse;
   error?: string;
   refunded?: boolean;
+  /** The id of this photo's latest run (its job), chosen when the run starts. */
+  jobId?: string;
+  /** How far the run got by the job's own account, once it ended (100 when done). */
+  progress?: number;
+  /** What cancelling this photo's run came to. */
+  cancelNotice?: CancelNotice;
 };
 
+/** One run of the tool on one photo: `jobId` goes to the function as x-hive-job-id. */
+export type PhotoRun = { signal: AbortSignal; jobId: string };
+
 /** What the tool does with one photo. */
-export type PhotoJob = (photo: CheckedPhoto, signal: AbortSignal) => Promise<PhotoToolResponse>;
+export type PhotoJob = (photo: CheckedPhoto, run: PhotoRun) => Promise<PhotoToolResponse>;
 
 /** Callbacks for toasts and the balance. */
 export type QueueEvents = {
@@ -35,34 +50,46 @@ export type QueueEvents = {
 
 let nextId = 0;
 
-/**
- * Estimated progress of a running item, 0–100. The functions answer in one response, so the
- * bar eases towards 90 % over the run's usual length and completes when the answer arrives.
- */
-export function estimateProgress(item: QueueItem, now: number, typicalMs = 8000): number {
+/** The progress a row shows: the job's own while it runs, what it reached once it ended. */
+export function itemProgress(item: QueueItem, runningProgress: number): number {
   if (item.status === 'done') return 100;
-  if (item.status !== 'running' || item.startedAt === undefined) return 0;
-  const elapsed = Math.max(0, now - item.startedAt);
-  return Math.round(5 + 85 * (1 - Math.exp(-elapsed / typicalMs)));
+  if (item.status === 'running') return runningProgress;
+  return item.progress ?? 0;
 }
 
 /** The queue of a photo tool. */
 export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
+  const { supabase } = useBackend();
   const [items, setItems] = useState<QueueItem[]>([]);
   const [running, setRunning] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const stopRequested = useRef(false);
   const itemsRef = useRef(items);
   const jobRef = useRef(job);
   const eventsRef = useRef(events);
+  const runningItem = items.find((item) => item.status === 'running') ?? null;
+  const current = useJob(runningItem?.jobId ?? null);
+  // The running job as last followed, read when its run ends and when it is cancelled.
+  const followed = useRef<{ jobId: string | null; job: JobRow | null; progress: number }>({
+    jobId: null,
+    job: null,
+    progress: 0,
+  });
   useEffect(() => {
     itemsRef.current = items;
     jobRef.current = job;
     eventsRef.current = events;
+    followed.current = {
+      jobId: current.job?.id ?? null,
+      job: current.job,
+      progress: current.progress,
+    };
   });
 
   const update = useCallback((id: string, patch: Partial<QueueItem>) => {
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+    setItems((all) => all.map((item) => (item.id === id ? { ...item, ...patch } : item)));
   }, []);
 
   // Object URLs live as long as their items.
@@ -91,59 +118,110 @@ export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
   /** Empties the queue. */
   const clear = useCallback(() => replace([]), [replace]);
 
+  /** Runs one photo as a new job and records how it ended. */
+  const runItem = useCallback(
+    async (item: QueueItem, signal: AbortSignal) => {
+      const jobId = crypto.randomUUID();
+      setSelectedId(item.id);
+      update(item.id, {
+        status: 'running',
+        startedAt: Date.now(),
+        error: undefined,
+        jobId,
+        progress: 0,
+        cancelNotice: undefined,
+      });
+      try {
+        const result = await jobRef.current(item.photo, { signal, jobId });
+        update(item.id, { status: 'done', result, finishedAt: Date.now(), progress: 100 });
+        eventsRef.current.onDone?.(item, result);
+      } catch (caught) {
+        const error = photoFailure(caught);
+        update(item.id, {
+          status: error.cancelled ? 'cancelled' : 'failed',
+          error: error.message,
+          refunded: error.refunded,
+          finishedAt: Date.now(),
+          // How far the job got, as last followed.
+          progress: followed.current.jobId === jobId ? followed.current.progress : 0,
+        });
+        eventsRef.current.onFailed?.(item, error);
+      }
+    },
+    [update],
+  );
+
   /** Processes every item not yet done, one after another. */
   const start = useCallback(async () => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
+    stopRequested.current = false;
     setRunning(true);
     try {
       const pending = itemsRef.current.filter((item) => item.status !== 'done');
       for (const item of pending) {
-        if (abort.signal.aborted) {
-          update(item.id, { status: 'cancelled' });
+        if (stopRequested.current || abort.signal.aborted) {
+          update(item.id, { status: 'cancelled', cancelNotice: undefined });
           continue;
         }
-        setSelectedId(item.id);
-        update(item.id, { status: 'running', startedAt: Date.now(), error: undefined });
-        try {
-          const result = await jobRef.current(item.photo, abort.signal);
-          update(item.id, { status: 'done', result, finishedAt: Date.now() });
-          eventsRef.current.onDone?.(item, result);
-        } catch (caught) {
-          const error = photoFailure(caught);
-          update(item.id, {
-            status: error.cancelled ? 'cancelled' : 'failed',
-            error: error.message,
-            refunded: error.refunded,
-            finishedAt: Date.now(),
-          });
-          eventsRef.current.onFailed?.(item, error);
-        }
+        await runItem(item, abort.signal);
       }
     } finally {
       controller.current = null;
       setRunning(false);
     }
-  }, [update]);
+  }, [update, runItem]);
 
-  /** Cancels the run in flight and skips the items after it. */
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  /**
+   * Cancels the run in flight on the server (its credits come back) and skips the items after
+   * it. A run that had already finished keeps its result; one the server could not cancel stops
+   * being waited for, and the line under it says what that means for its credits.
+   */
+  const cancel = useCallback(async () => {
+    const run = controller.current;
+    if (!run) return;
+    stopRequested.current = true;
+    const item = itemsRef.current.find((entry) => entry.status === 'running');
+    if (!item?.jobId || !supabase) {
+      run.abort();
+      return;
+    }
+    setCancelling(true);
+    try {
+      const outcome = await cancelJob(supabase, item.jobId, {
+        notFoundRetryMs: CANCEL_NOT_FOUND_RETRY_MS,
+      });
+      if (outcome.kind === 'finished') return;
+      const job = followed.current.jobId === item.jobId ? followed.current.job : null;
+      update(item.id, { cancelNotice: describeCancel(outcome, job) });
+      run.abort();
+    } finally {
+      setCancelling(false);
+    }
+  }, [supabase, update]);
 
   const selected = items.find((item) => item.id === selectedId) ?? items[0] ?? null;
-  return { items, running, selected, select: setSelectedId, replace, clear, start, cancel };
+  return {
+    items,
+    running,
+    selected,
+    select: setSelectedId,
+    replace,
+    clear,
+    start,
+    cancel: () => void cancel(),
+    cancelling,
+    /** The photo being processed now, with its job's real progress and time left. */
+    current: runningItem
+      ? {
+          item: runningItem,
+          progress: current.progress,
+          timeLeftSeconds: current.timeLeftSeconds,
+        }
+      : null,
+  };
 }
 
 /** The queue's API, for components that show it. */
 export type PhotoQueue = ReturnType<typeof usePhotoQueue>;
-
-/** Re-renders every `intervalMs` while `active`, for progress bars and elapsed time. */
-export function useNow(active: boolean, intervalMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [active, intervalMs]);
-  return now;
-}

@@ -1,5 +1,6 @@
 // The glue every photo tool shares: check what the user picked, run the queue through the
-// tool's edge function, and keep the credit balance in step with the server's answer.
+// tool's edge function (each run with its job id, so the queue follows and cancels the job), and
+// keep the credit balance in step with the server's answer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { photoToolResponseSchema } from '@shared/api/photo-tools';
@@ -40,7 +41,7 @@ export function usePhotoTool(options: PhotoToolOptions) {
   const [checking, setChecking] = useState(false);
 
   const queue = usePhotoQueue(
-    async (photo, signal) => {
+    async (photo, { signal, jobId }) => {
       if (!supabase)
         throw new FunctionCallError({ code: 'no_backend', message: photoToolMessages.failed });
       const image = await blobToBase64(photo.file);
@@ -48,6 +49,7 @@ export function usePhotoTool(options: PhotoToolOptions) {
       const keys = { removeBgApiKey: auth.removeBgApiKey, claidApiKey: auth.claidApiKey };
       return invokeFunction(supabase, toolFunction(options.tool), body, photoToolResponseSchema, {
         signal,
+        jobId,
         headers: apiKeyHeaders(keys),
       });
     },

@@ -12,6 +12,7 @@ import { CreationsStrip } from './components/creations-strip';
 import { InspirationGallery } from './components/inspiration-gallery';
 import { OverviewCard } from './components/overview-card';
 import { PromptBox } from './components/prompt-box';
+import { RecentRuns } from './components/recent-runs';
 import { QualitySettings } from './components/quality-settings';
 import { ResultsPanel } from './components/results-panel';
 import { QualityExamples, TestimonialBlock } from './components/showcase-blocks';
@@ -19,6 +20,7 @@ import { StylePicker } from './components/style-picker';
 import { TypePicker } from './components/type-picker';
 import { useGenerationEngine } from '@/lib/generation-engine';
 import { useGeneration } from './hooks/use-generation';
+import { useRunReattach } from './hooks/use-run-reattach';
 import { choiceAtom, imagesAtom, promptAtom } from './stores/generator-atoms';
 import { scrollBehavior } from '@/lib/scroll';
 
@@ -52,7 +54,8 @@ function GeneratorScreen() {
       ? LOCAL_PREVIEW_PRICE_LABEL
       : `${CREDIT_COSTS[generatorRunCostKey(choice.style, choice.type)]} credits`;
   const focusPrompt = () => textareaRef.current?.focus();
-  const { generate, generateMore } = useGeneration(focusPrompt);
+  const { generate, generateMore, cancel } = useGeneration(focusPrompt);
+  useRunReattach();
 
   return (
     <div className="bg-hive-glow flex min-h-dvh flex-col">
@@ -116,7 +119,11 @@ function GeneratorScreen() {
           </section>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-7">
             <OverviewCard />
-            <ResultsPanel price={price} onGenerateMore={() => void generateMore()} />
+            <ResultsPanel
+              price={price}
+              onGenerateMore={() => void generateMore()}
+              onCancel={cancel}
+            />
           </div>
         </div>
 
@@ -130,6 +137,7 @@ function GeneratorScreen() {
           />
         )}
         <CreationsStrip />
+        <RecentRuns />
         <div className="grid gap-6 lg:grid-cols-2">
           <QualityExamples />
           <TestimonialBlock />

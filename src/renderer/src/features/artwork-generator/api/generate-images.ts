@@ -19,16 +19,22 @@ export function functionForStyle(style: string): string {
   return toolFunctions('artwork-generator').includes(premium) ? premium : primary;
 }
 
-/** Runs one generation; resolves to the contract's success body or throws FunctionCallError. */
+/**
+ * Runs one generation; resolves to the contract's success body or throws FunctionCallError.
+ * `jobId` is the run's id (sent as x-hive-job-id, so the page can follow and cancel the job);
+ * `signal` stops waiting for the answer.
+ */
 export function requestImages(
   supabase: SupabaseClient,
   body: GenerateImageRequest,
+  run: { jobId?: string; signal?: AbortSignal } = {},
 ): Promise<GenerateImageResponse> {
   return invokeFunction(
     supabase,
     functionForStyle(body.style ?? ''),
     body,
     generateImageResponseSchema,
+    run,
   );
 }
 

@@ -5,27 +5,42 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
+import { CancelledNotice, JobProgress } from '@/components/jobs/job-progress';
+import { useJob } from '@/lib/jobs/use-job';
 import { useAtom, useAtomValue } from '@/lib/state';
 import { useDownload } from '../hooks/use-download';
 import { useSaveCreation } from '../hooks/use-save-creation';
-import { imagesAtom, runAtom, savingUrlAtom, selectedIndexAtom } from '../stores/generator-atoms';
+import {
+  cancellingAtom,
+  cancelNoticeAtom,
+  imagesAtom,
+  runAtom,
+  runJobIdAtom,
+  savingUrlAtom,
+  selectedIndexAtom,
+} from '../stores/generator-atoms';
 
-/** Shown while a run is under way (spec 4 "generating"). */
-function RunProgress({ more }: { more: boolean }) {
+/**
+ * Shown while a run is under way (spec 4 "generating"): the job's real progress (0 until the
+ * server reports some), the time left once it can be told, and Cancel.
+ */
+function RunProgress({ more, onCancel }: { more: boolean; onCancel: () => void }) {
+  const jobId = useAtomValue(runJobIdAtom);
+  const cancelling = useAtomValue(cancellingAtom);
+  const job = useJob(jobId);
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="text-gold-200 flex items-center gap-2 text-sm font-medium">
+    <div className="flex flex-col gap-3">
+      <p role="status" className="text-gold-200 flex items-center gap-2 text-sm font-medium">
         <Loader2 className="size-4 animate-spin" aria-hidden />
         {more ? 'Generating 3 more images…' : 'Creating your artwork…'}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Generation progress"
-        aria-valuetext="Working"
-        className="bg-surface-overlay h-2 overflow-hidden rounded-full"
-      >
-        <div className="animate-shimmer h-full w-full bg-[linear-gradient(90deg,transparent,#f5b82e,transparent)] bg-[length:200%_100%]" />
-      </div>
+      <JobProgress
+        label="Generation progress"
+        progress={job.progress}
+        timeLeftSeconds={job.timeLeftSeconds}
+        onCancel={jobId ? onCancel : undefined}
+        cancelling={cancelling}
+      />
     </div>
   );
 }
@@ -38,14 +53,18 @@ function RunProgress({ more }: { more: boolean }) {
 export function ResultsPanel({
   price,
   onGenerateMore,
+  onCancel,
 }: {
   price: string;
   onGenerateMore: () => void;
+  /** Cancels the run under way. */
+  onCancel: () => void;
 }) {
   const images = useAtomValue(imagesAtom);
   const [selected, setSelected] = useAtom(selectedIndexAtom);
   const run = useAtomValue(runAtom);
   const savingUrl = useAtomValue(savingUrlAtom);
+  const cancelNotice = useAtomValue(cancelNoticeAtom);
   const { isAdmin } = useAuth();
   const { save, savedUrls } = useSaveCreation();
   const download = useDownload();
@@ -61,8 +80,9 @@ export function ResultsPanel({
         <h2 id="results-title" className="sr-only">
           Results
         </h2>
+        {run === 'idle' && cancelNotice && <CancelledNotice notice={cancelNotice} />}
         {run === 'generating' ? (
-          <RunProgress more={false} />
+          <RunProgress more={false} onCancel={onCancel} />
         ) : (
           <div className="text-center">
             <ImagePlus className="text-gold-400/70 mx-auto size-10" aria-hidden />
@@ -94,7 +114,8 @@ export function ResultsPanel({
           </Badge>
         )}
       </div>
-      {run === 'generating' && <RunProgress more={false} />}
+      {run === 'generating' && <RunProgress more={false} onCancel={onCancel} />}
+      {run === 'idle' && cancelNotice && <CancelledNotice notice={cancelNotice} />}
       <figure className="flex flex-col gap-3">
         <div className="bg-surface-raised relative overflow-hidden rounded-xl">
           <img
@@ -189,7 +210,7 @@ export function ResultsPanel({
             </li>
           ))}
       </ul>
-      {run === 'generating-more' && <RunProgress more />}
+      {run === 'generating-more' && <RunProgress more onCancel={onCancel} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="brand"

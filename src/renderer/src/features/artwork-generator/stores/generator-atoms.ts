@@ -9,6 +9,7 @@ import {
 } from '@shared/domain/generation';
 import type { GeneratorSettings } from '@shared/domain/generation';
 import { DEFAULT_STYLE_VALUE, findStyle, findVariant } from '@shared/domain/styles';
+import type { CancelNotice } from '@/lib/jobs/cancel-job';
 import { atom } from '@/lib/state';
 
 /** One generated image and what made it. */
@@ -50,6 +51,13 @@ export const selectedIndexAtom = atom(0);
 
 /** Which run is under way, if any (spec 4: a separate flag marks generating more). */
 export const runAtom = atom<'idle' | 'generating' | 'generating-more'>('idle');
+
+/** The job of the run under way (its x-hive-job-id), followed for its progress; null when idle. */
+export const runJobIdAtom = atom<string | null>(null);
+/** True while a cancel of the run under way is being asked. */
+export const cancellingAtom = atom(false);
+/** What the last cancelled run came to; cleared by the next run. */
+export const cancelNoticeAtom = atom<CancelNotice | null>(null);
 
 /** Urls saved during this visit (a new first run clears them). */
 export const savedUrlsAtom = atom<ReadonlySet<string>>(new Set<string>());

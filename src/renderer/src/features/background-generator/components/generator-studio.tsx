@@ -142,7 +142,6 @@ export function GeneratorStudio() {
               startLabel="Generate Background"
               startIcon={<Wand2 aria-hidden />}
               disabledReason={!item ? enhancementMessages.uploadFirst : request.problem}
-              typicalMs={12_000}
             />
           </div>
         </ToolCard>

@@ -77,7 +77,6 @@ export function RemoverStudio() {
               }
               startIcon={<Scissors aria-hidden />}
               disabledReason={queue.items.length === 0 ? enhancementMessages.uploadFirst : null}
-              typicalMs={10_000}
             />
           </div>
         </ToolCard>

@@ -211,7 +211,6 @@ export function EnhancerStudio() {
                       ? photoToolMessages.outputTooLarge
                       : null
                 }
-                typicalMs={20_000}
               />
             </div>
           </ToolCard>

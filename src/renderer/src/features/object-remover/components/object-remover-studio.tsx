@@ -342,7 +342,6 @@ export function ObjectRemoverStudio() {
                       ? photoToolMessages.paintFirst
                       : null
               }
-              typicalMs={8_000}
             />
           </div>
         </ToolCard>
