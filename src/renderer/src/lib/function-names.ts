@@ -12,6 +12,8 @@ export const SERVICE_FUNCTIONS = {
   billingPortal: 'billing-portal',
   /** Verified identity for a support chat service (spec 7); no widget calls it yet. */
   chatbotIdentity: 'chatbot-identity',
+  /** The API test page's proxy to other sites' endpoints (spec 7 "Functions"). */
+  genericApi: 'generic-api-service',
 } as const;
 
 /** Every function a tool calls, in its registry order (the first is its primary function). */

@@ -7,19 +7,10 @@ import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
 import { API_METHODS, apiPresets, buildApiRequest, sendsPayload } from '../api/api-request';
 import type { ApiMethod } from '../api/api-request';
-
-type ApiResponse = { status: number; statusText: string; durationMs: number; body: string };
+import { useSendApiRequest } from '../api/send-api-request';
 
 const fieldClass =
   'w-full rounded-lg border border-border bg-background/60 px-3.5 py-2.5 font-mono text-sm text-foreground outline-none placeholder:text-subtle-foreground focus-visible:ring-2 focus-visible:ring-ring';
-
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
 
 /** /api-test (spec 2.5): endpoint, method, JSON payload for POST/PUT, two presets, send, response viewer. */
 export function ApiTestPage() {
@@ -29,16 +20,16 @@ export function ApiTestPage() {
   const [method, setMethod] = useState<ApiMethod>('GET');
   const [payload, setPayload] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [response, setResponse] = useState<ApiResponse | null>(null);
-  const [sending, setSending] = useState(false);
   const config = useQuery({
     queryKey: ['backend-config'],
     queryFn: async () => (platform ? await platform.getBackendConfig() : null),
     enabled: !!platform,
     staleTime: Infinity,
   }).data;
+  const sender = useSendApiRequest({ supabase, config: config ?? null });
+  const response = sender.data ?? null;
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const built = buildApiRequest({ endpoint, method, payload, backendUrl: config?.url ?? null });
     if (!built.ok) {
@@ -46,36 +37,7 @@ export function ApiTestPage() {
       return;
     }
     setMessage(null);
-    setSending(true);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (built.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (built.toBackend && config) {
-      // Our own backend: the anon key, and the user's token when signed in (never another site).
-      const token = supabase
-        ? (await supabase.auth.getSession()).data.session?.access_token
-        : undefined;
-      headers.apikey = config.anonKey;
-      headers.Authorization = `Bearer ${token ?? config.anonKey}`;
-    }
-    const started = performance.now();
-    try {
-      const result = await fetch(built.url, { method: built.method, headers, body: built.body });
-      setResponse({
-        status: result.status,
-        statusText: result.statusText,
-        durationMs: Math.round(performance.now() - started),
-        body: pretty(await result.text()),
-      });
-    } catch (error) {
-      setResponse({
-        status: 0,
-        statusText: 'Network error',
-        durationMs: Math.round(performance.now() - started),
-        body: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setSending(false);
-    }
+    sender.mutate(built);
   };
 
   return (
@@ -83,7 +45,9 @@ export function ApiTestPage() {
       <p className="text-gold-400 text-xs font-semibold tracking-[0.2em] uppercase">Developers</p>
       <h1 className="text-foreground mt-3 text-4xl font-semibold tracking-tight">API Test</h1>
       <p className="text-muted-foreground mt-3">
-        Send a request to the Hive Studio backend (paths starting with / go to it) or any HTTP API.
+        Send a request to the Hive Studio backend (paths starting with / go to it) or, signed in, to
+        any public HTTPS API: those calls go through our server, which refuses private and local
+        addresses and never passes on your Hive Studio session.
       </p>
       <div className="mt-8 flex flex-wrap gap-2" role="group" aria-label="Presets">
         {apiPresets.map((preset) => (
@@ -103,7 +67,7 @@ export function ApiTestPage() {
         ))}
       </div>
       <form
-        onSubmit={(event) => void send(event)}
+        onSubmit={send}
         noValidate
         className="rounded-card border-border bg-surface/70 mt-4 flex flex-col gap-5 border p-6"
       >
@@ -161,8 +125,12 @@ export function ApiTestPage() {
             {message}
           </p>
         )}
-        <Button type="submit" variant="primary" className="self-start" disabled={sending}>
-          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+        <Button type="submit" variant="primary" className="self-start" disabled={sender.isPending}>
+          {sender.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Send aria-hidden />
+          )}
           Send
         </Button>
       </form>
