@@ -660,9 +660,10 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     // On the server: three runs, each charged once and refunded once, nothing stored.
     const generations = (await rest.rows(
       'ai_generations',
-      'id,status,output_urls,params,created_at',
+      'id,job_id,status,output_urls,params,created_at',
     )) as {
       id: string;
+      job_id: string;
       status: string;
       output_urls: string[];
       params: { attempts: { provider: string; outcome: string }[] };
@@ -682,15 +683,16 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     ).toEqual(
       ['replicate:no_images', 'replicate:timeout', expect.stringMatching(/^replicate:/)].sort(),
     );
-    const ledger = (await rest.rows('credit_transactions', 'delta,type,generation_id')) as {
+    // Each run is a job: its charge and refund carry the job's reference.
+    const ledger = (await rest.rows('credit_transactions', 'delta,type,payment_reference')) as {
       delta: number;
       type: string;
-      generation_id: string | null;
+      payment_reference: string | null;
     }[];
-    for (const { id } of generations) {
+    for (const { job_id: jobId } of generations) {
       expect(
         ledger
-          .filter((row) => row.generation_id === id)
+          .filter((row) => row.payment_reference === `job:${jobId}`)
           .map((row) => [row.type, row.delta])
           .sort(),
       ).toEqual([

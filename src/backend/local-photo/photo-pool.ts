@@ -22,8 +22,8 @@ export type PhotoPoolOptions = {
 /** A running pool of photo workers. */
 export interface PhotoPool {
   /**
-   * Runs a job; aborting `signal` stops it and replaces the worker running it. `onProgress`
-   * hears the share done (0–1) as the engine reports it.
+   * Runs a job; aborting `signal` answers 'cancelled' at once and stops the engine at its next
+   * progress report (workers are never terminated). `onProgress` hears the share done (0–1).
    */
   run(
     job: PhotoJob,
@@ -49,25 +49,48 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
   });
   return {
     async run(job, signal, onProgress) {
+      if (signal?.aborted) throw new PhotoError('cancelled');
+      // Cancel is cooperative: the worker sees the flag at its next progress report (an ESRGAN
+      // patch, a stage) and stops there. Terminating a worker in the middle of native code
+      // (ONNX Runtime, sharp) can abort the whole process, so a worker is never killed.
+      const cancel = new SharedArrayBuffer(4);
       const channel = onProgress ? new MessageChannel() : null;
       channel?.port1.on('message', (share: unknown) => {
         if (typeof share === 'number') onProgress!(share);
       });
+      const task = (
+        channel
+          ? piscina.run(
+              { ...job, cancel, progress: channel.port2 },
+              { transferList: [channel.port2] },
+            )
+          : piscina.run({ ...job, cancel })
+      ) as Promise<PhotoJobResult>;
+      let stopWaiting = () => undefined as void;
+      const cancelled = new Promise<never>((_, reject) => {
+        const onAbort = () => {
+          Atomics.store(new Int32Array(cancel), 0, 1);
+          reject(new PhotoError('cancelled'));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        stopWaiting = () => signal?.removeEventListener('abort', onAbort);
+      });
+      // The worker's late answer after a cancel is not wanted.
+      task.catch(() => undefined);
+      cancelled.catch(() => undefined);
       try {
-        if (!channel) return (await piscina.run(job, { signal })) as PhotoJobResult;
-        return (await piscina.run(
-          { ...job, progress: channel.port2 },
-          { signal, transferList: [channel.port2] },
-        )) as PhotoJobResult;
+        return await Promise.race([task, cancelled]);
       } catch (error) {
-        if (signal?.aborted) throw new PhotoError('cancelled', undefined, { cause: error });
+        if (error instanceof PhotoError) throw error;
         throw new PhotoError(
           'engine_failed',
           `The photo worker stopped: ${error instanceof Error ? error.message : String(error)}`,
           { cause: error },
         );
       } finally {
-        channel?.port1.close();
+        stopWaiting();
+        // The progress port stays open until the worker ends, so its last report is not lost.
+        void task.finally(() => channel?.port1.close()).catch(() => undefined);
       }
     },
     stats: () => ({

@@ -17,11 +17,18 @@ import { photoJobSchema, type PhotoJob, type PhotoJobResult } from './photo-jobs
  * beside its fields) on which the share done, 0–1, is posted as the engine makes it.
  */
 export default async function runPhotoJob(
-  job: PhotoJob & { progress?: MessagePort },
+  job: PhotoJob & { progress?: MessagePort; cancel?: SharedArrayBuffer },
 ): Promise<PhotoJobResult> {
-  const port = job.progress;
+  const { progress: port, cancel, ...task } = job;
+  const flag = cancel ? new Int32Array(cancel) : null;
+  const isCancelled = () => flag !== null && Atomics.load(flag, 0) === 1;
   try {
-    return await runTask(job, (share) => port?.postMessage(share));
+    if (isCancelled()) return { ok: false, ...toPhotoFailure(new PhotoError('cancelled')) };
+    // The cancel flag is read at every progress report: throwing there stops the engine.
+    return await runTask(task as PhotoJob, (share) => {
+      if (isCancelled()) throw new PhotoError('cancelled');
+      port?.postMessage(share);
+    });
   } finally {
     port?.close();
   }
