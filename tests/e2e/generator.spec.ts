@@ -216,6 +216,38 @@ test.describe('artwork generator', () => {
     expect(generator.pageErrors).toEqual([]);
   });
 
+  test('a finished run survives a reload: its images come back from the job, and Recent runs lists it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request);
+    await openSignedIn(page, account, '/artwork-generator');
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    await generator.prompt.fill(PROMPT);
+    await generator.generateButton.click();
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 60_000 });
+    const before = await generator.resultCards
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+    await page.reload();
+    await generator.waitUntilReady();
+    // The same three images, read back from the run's job row (not regenerated, not lost).
+    await expect(generator.resultCards).toHaveCount(3, { timeout: 30_000 });
+    const after = await generator.resultCards
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+    expect(after).toEqual(before);
+    const recent = page.getByRole('region', { name: 'Recent runs' });
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    await generator.screenshot('generator-after-reload');
+  });
+
   test('guards: empty prompt, 500-character limit with counter colours, style and type rules', async ({
     page,
     request,

@@ -708,6 +708,47 @@ test.describe('cancelling', () => {
   });
 });
 
+test.describe('real progress', () => {
+  test.setTimeout(240_000);
+
+  test('the best model shows the run’s real percentages, and Cancel returns the credits and says so', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/image-enhancer');
+    await tool.choose([await smallPhoto('figurines.jpg', 480, 'figurines-best.jpg')]);
+    await page.getByRole('radio', { name: /^Best/ }).check();
+    await page.getByRole('button', { name: 'Enhance Image' }).click();
+    // One photo: the run's own bar (a queue of several gives each photo one of its own).
+    const bar = page.getByRole('progressbar', { name: 'Progress', exact: true });
+    // The ESRGAN thick model reports its patches: several distinct percentages, rising.
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const value = Number(await bar.getAttribute('aria-valuenow'));
+          if (value > 0 && value < 100 && value !== seen.at(-1)) seen.push(value);
+          return seen.length;
+        },
+        { timeout: 180_000, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(3);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    await tool.screenshots('image-enhancer-progress');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Cancelled — 10 credits returned').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(async () => serverBalance(request, account), { timeout: 30_000 }).toBe(50);
+    const jobs = await userRows(request, account, 'jobs?select=status,refunded,progress');
+    expect(jobs).toEqual([{ status: 'cancelled', refunded: true, progress: expect.any(Number) }]);
+    await tool.screenshots('image-enhancer-cancelled');
+    await tool.expectNoCrash();
+  });
+});
+
 test.describe('every photo screen', () => {
   test('has no serious accessibility problems, empty and with a photo', async ({
     page,
