@@ -243,6 +243,9 @@ test.describe('artwork generator', () => {
         images.map((image) => new URL((image as HTMLImageElement).src).pathname),
       );
     expect(after).toEqual(before);
+    // With the prompt that made them, each labelled with the run's style.
+    await expect(generator.prompt).toHaveValue(PROMPT);
+    await expect(generator.resultCards.first()).toContainText('Realistic');
     const recent = page.getByRole('region', { name: 'Recent runs' });
     await expect(recent.getByRole('listitem')).toHaveCount(1);
     await generator.screenshot('generator-after-reload');

@@ -782,6 +782,9 @@ test.describe('comparison slider on a touch screen', () => {
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     await tool.open(account, '/image-enhancer');
+    // Nothing to drag from on a touch-only device: the upload area asks to choose instead.
+    await expect(page.getByTestId('drop-zone')).toContainText('Choose photos');
+    await expect(page.getByTestId('drop-zone')).not.toContainText('Drop images here');
     const frame = page.getByTestId('comparison-frame');
     await tool.waitForImages(frame);
     await frame.scrollIntoViewIfNeeded();

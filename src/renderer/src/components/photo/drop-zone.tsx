@@ -1,5 +1,5 @@
 import { ImageUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,21 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
  * Dropped files go through the platform too (desktop reads them in main from their real paths);
  * what `onFiles` gets is checked (type, size, pixels) by the caller either way.
  */
+const FINE_POINTER = '(any-pointer: fine)';
+
+/** True on a device with no mouse or trackpad (a phone, a tablet): nothing to drag from there. */
+function useTouchOnly(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(FINE_POINTER);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => !window.matchMedia(FINE_POINTER).matches,
+    () => false,
+  );
+}
+
 export function DropZone({
   onFiles,
   multiple = false,
@@ -29,6 +44,7 @@ export function DropZone({
   children?: ReactNode;
 }) {
   const { platform } = useBackend();
+  const touchOnly = useTouchOnly();
   const [dragActive, setDragActive] = useState(false);
   // dragenter/dragleave fire for every child; count them so the highlight does not flicker.
   const depth = useRef(0);
@@ -96,7 +112,15 @@ export function DropZone({
         <ImageUp className="text-gold-300 size-6" aria-hidden />
       </div>
       <div>
-        <p className="text-foreground font-medium">{dragActive ? 'Release to upload' : label}</p>
+        <p className="text-foreground font-medium">
+          {dragActive
+            ? 'Release to upload'
+            : touchOnly
+              ? multiple
+                ? 'Choose photos'
+                : 'Choose a photo'
+              : label}
+        </p>
         <p className="text-muted-foreground mt-1 text-xs">
           JPG, PNG or WebP · max {PHOTO_INPUT_LIMITS.maxBytes / 1024 / 1024}MB · up to 4K
           {multiple ? ' · several at once' : ''}

@@ -20,6 +20,7 @@ import { generationErrorMessage } from '../api/generate-images';
 import {
   cancelNoticeAtom,
   imagesAtom,
+  promptAtom,
   runAtom,
   runJobIdAtom,
   selectedIndexAtom,
@@ -32,6 +33,7 @@ export function useRunReattach(): void {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const setImages = useSetAtom(imagesAtom);
+  const setPrompt = useSetAtom(promptAtom);
   const setSelected = useSetAtom(selectedIndexAtom);
   const setRun = useSetAtom(runAtom);
   const setRunJobId = useSetAtom(runJobIdAtom);
@@ -50,6 +52,8 @@ export function useRunReattach(): void {
       if (job.status === 'succeeded') {
         setImages(imagesOfJob(job, saved));
         setSelected(0);
+        // The prompt that made them, unless the user has typed another meanwhile.
+        setPrompt((current) => current || saved.prompt);
       } else if (job.status === 'cancelled') {
         setCancelNotice((current) => current ?? describeCancel(null, job));
       }
@@ -89,5 +93,15 @@ export function useRunReattach(): void {
       active = false;
       follower?.stop();
     };
-  }, [supabase, userId, queryClient, setImages, setSelected, setRun, setRunJobId, setCancelNotice]);
+  }, [
+    supabase,
+    userId,
+    queryClient,
+    setImages,
+    setPrompt,
+    setSelected,
+    setRun,
+    setRunJobId,
+    setCancelNotice,
+  ]);
 }

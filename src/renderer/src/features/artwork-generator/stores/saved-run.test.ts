@@ -64,9 +64,9 @@ describe('the saved run', () => {
       height: 8,
     }));
     expect(imagesOfJob({ outputs, engine: 'local' }, { ...run, loadId: 'x' })).toEqual(
-      outputs.map((output, index) => ({
+      outputs.map((output) => ({
         url: output.url,
-        label: `Image ${index + 1}`,
+        label: 'Watercolor',
         prompt: run.prompt,
         type: 'ai-art',
         style: 'watercolor',

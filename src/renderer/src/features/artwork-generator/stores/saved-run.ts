@@ -1,6 +1,7 @@
 // The generator's last run, kept in sessionStorage so that a reload re-attaches to it: its job id
 // (the x-hive-job-id it was sent with) and what the page needs to show its result again.
 import { z } from 'zod';
+import { findStyle } from '@shared/domain/styles';
 import type { JobRow } from '@/lib/jobs/job-row';
 import type { GeneratedImage } from './generator-atoms';
 
@@ -34,14 +35,17 @@ export function shouldReattach(
   return !jobEnded || run.loadId !== loadId;
 }
 
-/** The images of a finished run, from its job row's outputs. */
+/**
+ * The images of a finished run, from its job row's outputs, labelled with the run's style (the
+ * screen already numbers them: "Image 1 · Watercolor").
+ */
 export function imagesOfJob(
   job: Pick<JobRow, 'outputs' | 'engine'>,
   run: SavedRun,
 ): GeneratedImage[] {
   return job.outputs.map((output, index) => ({
     url: output.url,
-    label: `Image ${index + 1}`,
+    label: findStyle(run.style)?.label ?? `Image ${index + 1}`,
     prompt: run.prompt,
     type: run.type,
     style: run.style,
