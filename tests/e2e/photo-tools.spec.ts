@@ -754,6 +754,8 @@ test.describe('every photo screen', () => {
     page,
     request,
   }) => {
+    // Eight axe scans over four screens: about 40 s on two cores, so room for a slower machine.
+    test.setTimeout(150_000);
     const account = await createAccount(request);
     const tool = new PhotoPage(page);
     const scan = () => seriousAxeViolations(page);

@@ -9,6 +9,7 @@ import { decodeBase64 } from './image-check.ts';
 import { enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import { providerFailure, readImage, type FetchLike } from './provider-call.ts';
+import { withDeadline } from '../deadline.ts';
 
 /** Where Hive Local's local engines are and how long to wait. */
 export type LocalEngineConfig = {
@@ -59,8 +60,8 @@ export async function runLocal(
   const form = new FormData();
   for (const [name, bytes] of Object.entries(files)) form.append(name, blob(bytes), `${name}.bin`);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const deadline = AbortSignal.timeout(config.timeoutMs);
-  const signal = call.signal ? AbortSignal.any([deadline, call.signal]) : deadline;
+  const deadline = withDeadline(config.timeoutMs, call.signal);
+  const signal = deadline.signal;
   const url = joinUrl(config.baseUrl, `/_local/ai/photo/${operation}`);
   const timedOut = () => new PhotoToolFailure('timeout', enhancementMessages.serviceTimedOut, 504);
   let response: Response;
@@ -75,7 +76,7 @@ export async function runLocal(
       signal,
     });
   } catch (error) {
-    throw providerFailure('local', deadline.aborted ? timedOut() : error);
+    throw providerFailure('local', deadline.expired() ? timedOut() : error);
   }
   if (!response.ok) throw await localFailure(response);
   try {
@@ -89,7 +90,7 @@ export async function runLocal(
       engine: { kind: 'local', name: response.headers.get('x-engine') ?? 'local' },
     };
   } catch (error) {
-    throw providerFailure('local', deadline.aborted ? timedOut() : error);
+    throw providerFailure('local', deadline.expired() ? timedOut() : error);
   }
 }
 

@@ -4,6 +4,7 @@
 import { imageFacts, type ImageFacts } from './image-check.ts';
 import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
+import { withDeadline } from '../deadline.ts';
 
 /** How a provider call failed. */
 export type ProviderFailureKind = 'timeout' | 'network' | 'http' | 'no_image';
@@ -52,9 +53,9 @@ export async function withRetries<T>(
   const sleep = policy.sleep ?? defaultSleep;
   const cancel = policy.signal;
   for (let number = 1; ; number += 1) {
-    const deadline = AbortSignal.timeout(policy.timeoutMs);
+    const { signal } = withDeadline(policy.timeoutMs, cancel);
     try {
-      return await attempt(cancel ? AbortSignal.any([deadline, cancel]) : deadline, number);
+      return await attempt(signal, number);
     } catch (error) {
       if (cancel?.aborted) throw cancel.reason;
       if (number >= policy.attempts || !retryable(error)) throw error;

@@ -14,6 +14,7 @@ import { decodeBase64 } from './image-check.ts';
 import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
+import { withDeadline } from '../deadline.ts';
 
 /** The header carrying the user's own remove.bg key. */
 export const REMOVE_BG_KEY_HEADER = 'x-removebg-api-key';
@@ -139,8 +140,8 @@ export async function promptBackground(
   size: { width: number; height: number },
 ): Promise<Uint8Array> {
   const url = `${context.local.baseUrl.replace(/\/+$/, '')}/_local/ai/images/generate`;
-  const deadline = AbortSignal.timeout(context.local.timeoutMs);
-  const signal = AbortSignal.any([deadline, context.call.signal]);
+  const deadline = withDeadline(context.local.timeoutMs, context.call.signal);
+  const signal = deadline.signal;
   const width = Math.min(2048, Math.max(64, Math.round(size.width * 1.25)));
   const height = Math.min(2048, Math.max(64, Math.round(size.height * 1.25)));
   try {
@@ -160,7 +161,7 @@ export async function promptBackground(
     if (!bytes) throw new Error('the background is not base64');
     return bytes;
   } catch (error) {
-    if (deadline.aborted)
+    if (deadline.expired())
       throw new PhotoToolFailure(
         'timeout',
         enhancementMessages.serviceTimedOut,

@@ -2,6 +2,7 @@
 // job's cancel, failures classified as ProviderError (a deadline is 'timeout', a cancel is
 // 'cancelled'), Retry-After honoured, bodies read with a size cap.
 import { ProviderError } from './image-provider.ts';
+import { withDeadline } from '../deadline.ts';
 
 /** The fetch the adapters use; tests may pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -11,8 +12,7 @@ export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
 /** The signal of one call: it fires when `timeoutMs` pass or when `cancel` (the job's) fires. */
 export function callSignal(timeoutMs: number, cancel?: AbortSignal): AbortSignal {
-  const deadline = AbortSignal.timeout(timeoutMs);
-  return cancel ? AbortSignal.any([deadline, cancel]) : deadline;
+  return withDeadline(timeoutMs, cancel).signal;
 }
 
 /** Why an aborted signal fired: its deadline passed ('timeout') or the job was cancelled. */
