@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDenoServe, type DenoServer } from '../support/deno-serve';
+import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
 import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,16 +27,7 @@ let url: string;
 
 beforeAll(async () => {
   backend = await startGenerationBackend();
-  server = await startDenoServe({
-    entry: `${FUNCTION_DIR}/index.ts`,
-    config: `${FUNCTION_DIR}/deno.json`,
-    env: {
-      FUNCTIONS_LOG_LEVEL: 'error',
-      SUPABASE_URL: backend.hive.url,
-      SUPABASE_ANON_KEY: backend.hive.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
-    },
-  });
+  server = await startFunctionOnDeno('generate-image', backend.hive);
   url = server.url;
 });
 

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HiveLocal } from '../../src/backend/server';
-import { startDenoServe, type DenoServer } from '../support/deno-serve';
+import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
 import { fixtureMigrationsWith, signedInClient, startTestBackend } from './backend-harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -52,16 +52,8 @@ beforeAll(async () => {
     migrationsDir: fixtureMigrationsWith('_api_calls.sql'),
     settings: { enableConfirmations: false },
   });
-  server = await startDenoServe({
-    entry: `${FUNCTION_DIR}/index.ts`,
-    config: `${FUNCTION_DIR}/deno.json`,
-    env: {
-      FUNCTIONS_LOG_LEVEL: 'error',
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      HIVE_OUTBOUND_ALLOW: `http://127.0.0.1:${stub.port}`,
-    },
+  server = await startFunctionOnDeno('generic-api-service', backend, {
+    HIVE_OUTBOUND_ALLOW: `http://127.0.0.1:${stub.port}`,
   });
 }, 180_000);
 

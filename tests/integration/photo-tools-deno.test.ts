@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDenoServe, type DenoServer } from '../support/deno-serve';
+import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
 import {
   photoToolResponseSchema,
   selectObjectResponseSchema,
@@ -38,17 +38,7 @@ let url: string;
 beforeAll(async () => {
   backend = await startPhotoBackend();
   user = await backend.signUp();
-  const folder = resolve(ROOT, 'supabase/functions/remove-object');
-  server = await startDenoServe({
-    entry: `${folder}/index.ts`,
-    config: `${folder}/deno.json`,
-    env: {
-      FUNCTIONS_LOG_LEVEL: 'error',
-      SUPABASE_URL: backend.hive.url,
-      SUPABASE_ANON_KEY: backend.hive.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.hive.serviceRoleKey,
-    },
-  });
+  server = await startFunctionOnDeno('remove-object', backend.hive);
   url = server.url;
 }, 180_000);
 

@@ -100,3 +100,29 @@ export async function startDenoServe(options: DenoServeOptions): Promise<DenoSer
     throw error;
   }
 }
+
+/** The Hive Local a function served by Deno talks to, as its SUPABASE_* secrets name it. */
+export type FunctionBackend = { url: string; anonKey: string; serviceRoleKey: string };
+
+/**
+ * Serves `supabase/functions/<name>` under `deno serve` against `backend`, as the edge runtime
+ * would run it against a hosted project; `secrets` add to its environment.
+ */
+export function startFunctionOnDeno(
+  name: string,
+  backend: FunctionBackend,
+  secrets: Record<string, string> = {},
+): Promise<DenoServer> {
+  const folder = resolve(ROOT, 'supabase/functions', name);
+  return startDenoServe({
+    entry: resolve(folder, 'index.ts'),
+    config: resolve(folder, 'deno.json'),
+    env: {
+      FUNCTIONS_LOG_LEVEL: 'error',
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      ...secrets,
+    },
+  });
+}

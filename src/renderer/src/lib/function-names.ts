@@ -10,6 +10,8 @@ export const SERVICE_FUNCTIONS = {
   creditCheckout: 'create-credit-checkout',
   /** The signed-in user's billing portal. */
   billingPortal: 'billing-portal',
+  /** Cancels the caller's running job and refunds it once (supabase/functions/cancel-job). */
+  cancelJob: 'cancel-job',
   /** Verified identity for a support chat service (spec 7); no widget calls it yet. */
   chatbotIdentity: 'chatbot-identity',
   /** The API test page's proxy to other sites' endpoints (spec 7 "Functions"). */

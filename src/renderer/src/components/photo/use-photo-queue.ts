@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoToolResponse } from '@shared/api/photo-tools';
 import { useBackend } from '@/lib/backend-context';
-import { CANCEL_NOT_FOUND_RETRY_MS, cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
+import { cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
 import type { CancelNotice } from '@/lib/jobs/cancel-job';
 import type { JobRow } from '@/lib/jobs/job-row';
 import { useJob } from '@/lib/jobs/use-job';
@@ -189,9 +189,7 @@ export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
     }
     setCancelling(true);
     try {
-      const outcome = await cancelJob(supabase, item.jobId, {
-        notFoundRetryMs: CANCEL_NOT_FOUND_RETRY_MS,
-      });
+      const outcome = await cancelJob(supabase, item.jobId);
       if (outcome.kind === 'finished') return;
       const job = followed.current.jobId === item.jobId ? followed.current.job : null;
       update(item.id, { cancelNotice: describeCancel(outcome, job) });

@@ -4,14 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { jobRunMessages } from '@shared/messages';
+import { SERVICE_FUNCTIONS } from '@/lib/function-names';
 import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import type { JobRow } from './job-row';
-
-/**
- * The function that cancels a job. It belongs to no tool, so the registry does not name it;
- * this is its one place in the renderer.
- */
-export const CANCEL_JOB_FUNCTION = 'cancel-job';
 
 const cancelAnswerSchema = z.object({
   status: z.literal('success'),
@@ -29,10 +24,13 @@ export type CancelOutcome =
   /** The server does not know the job (not started yet, or not on the job runner), or failed. */
   | { kind: 'unconfirmed'; error: FunctionCallError };
 
+/** How long a cancel waits for a just-sent run's row before asking again. */
+export const CANCEL_NOT_FOUND_RETRY_MS = 750;
+
 /**
  * Asks the server to cancel `jobId`; never throws (an unconfirmed cancel says why). A run just
- * sent may not have its row yet: with `notFoundRetryMs`, a 'job_not_found' is asked once more
- * after that long.
+ * sent may not have its row yet: a 'job_not_found' is asked once more after `notFoundRetryMs`
+ * (CANCEL_NOT_FOUND_RETRY_MS; 0 asks once).
  */
 export async function cancelJob(
   supabase: SupabaseClient,
@@ -40,21 +38,18 @@ export async function cancelJob(
   options: { notFoundRetryMs?: number } = {},
 ): Promise<CancelOutcome> {
   const outcome = await askToCancel(supabase, jobId);
-  const retryMs = options.notFoundRetryMs ?? 0;
+  const retryMs = options.notFoundRetryMs ?? CANCEL_NOT_FOUND_RETRY_MS;
   if (outcome.kind !== 'unconfirmed' || outcome.error.code !== 'job_not_found' || retryMs <= 0)
     return outcome;
   await new Promise((resolve) => setTimeout(resolve, retryMs));
   return askToCancel(supabase, jobId);
 }
 
-/** How long a cancel waits for a just-sent run's row before asking again. */
-export const CANCEL_NOT_FOUND_RETRY_MS = 750;
-
 async function askToCancel(supabase: SupabaseClient, jobId: string): Promise<CancelOutcome> {
   try {
     const answer = await invokeFunction(
       supabase,
-      CANCEL_JOB_FUNCTION,
+      SERVICE_FUNCTIONS.cancelJob,
       { job_id: jobId },
       cancelAnswerSchema,
     );

@@ -10,7 +10,7 @@ import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
 import { isMobileScreen } from '@/lib/designs/download-image';
 import { FunctionCallError } from '@/lib/functions';
-import { CANCEL_NOT_FOUND_RETRY_MS, cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
+import { cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
 import { jobKeys } from '@/lib/jobs/job-queries';
 import type { JobRow } from '@/lib/jobs/job-row';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -152,9 +152,7 @@ export function useGeneration(focusPrompt: () => void) {
     if (!supabase || !runJobId) return;
     setCancelling(true);
     try {
-      const outcome = await cancelJob(supabase, runJobId, {
-        notFoundRetryMs: CANCEL_NOT_FOUND_RETRY_MS,
-      });
+      const outcome = await cancelJob(supabase, runJobId);
       if (outcome.kind === 'finished') return;
       const job = queryClient.getQueryData<JobRow | null>(jobKeys.detail(runJobId)) ?? null;
       setCancelNotice(describeCancel(outcome, job));
