@@ -13,6 +13,9 @@ function rootBase(): Plugin {
   return { name: 'hive:app-protocol-base', enforce: 'post', config: () => ({ base: '/' }) };
 }
 
+/** The wire contracts and product facts both Vite and Deno import (supabase/functions/_shared/contracts). */
+const contracts = 'supabase/functions/_shared/contracts';
+
 /**
  * Desktop build: main (plus Hive Local's utility-process entry), preload and the renderer (with
  * the desktop platform). The web build of the same renderer lives in vite.web.config.ts.
@@ -20,7 +23,7 @@ function rootBase(): Plugin {
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    resolve: { alias: { '@shared': resolve('src/shared') } },
+    resolve: { alias: { '@shared': resolve('src/shared'), '@contracts': resolve(contracts) } },
     build: {
       rollupOptions: {
         input: {
@@ -33,7 +36,7 @@ export default defineConfig({
   preload: {
     // A sandboxed preload must be one CommonJS file: no ESM, no require of node_modules.
     plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
-    resolve: { alias: { '@shared': resolve('src/shared') } },
+    resolve: { alias: { '@shared': resolve('src/shared'), '@contracts': resolve(contracts) } },
     build: {
       rollupOptions: {
         input: { index: resolve('src/preload/index.ts') },
@@ -45,7 +48,11 @@ export default defineConfig({
     root: resolve('src/renderer'),
     define: { 'import.meta.env.VITE_HIVE_TARGET': JSON.stringify('desktop') },
     resolve: {
-      alias: { '@': resolve('src/renderer/src'), '@shared': resolve('src/shared') },
+      alias: {
+        '@': resolve('src/renderer/src'),
+        '@shared': resolve('src/shared'),
+        '@contracts': resolve(contracts),
+      },
     },
     plugins: [react(), tailwindcss(), rootBase()],
     build: { rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },

@@ -17,6 +17,7 @@ export default defineConfig({
     alias: {
       '@': resolve(import.meta.dirname, 'src/renderer/src'),
       '@shared': resolve(import.meta.dirname, 'src/shared'),
+      '@contracts': resolve(import.meta.dirname, 'supabase/functions/_shared/contracts'),
     },
   },
   plugins: [

@@ -23,9 +23,14 @@ const layer = (from: string, to: string, specifier: string) =>
 
 tester.run('boundaries: layers, deep ../ escapes and every import form', plugin.rules.boundaries, {
   valid: [
-    { filename: lib, code: "import { creditMessages } from '@shared/messages';" },
+    { filename: lib, code: "import { creditMessages } from '@contracts/messages';" },
+    { filename: lib, code: "import { channels } from '@shared/ipc/channels';" },
     { filename: at('src/main/index.ts'), code: "import { x } from '../shared/messages';" },
-    { filename: at('src/backend/server.ts'), code: "import { x } from '@shared/messages';" },
+    { filename: at('src/backend/server.ts'), code: "import { x } from '@contracts/messages';" },
+    {
+      filename: at('src/backend/server.ts'),
+      code: "import { x } from '../../supabase/functions/_shared/contracts/messages';",
+    },
     { filename: at('tests/integration/a.test.ts'), code: "import '../../src/backend/server';" },
   ],
   invalid: [
@@ -145,7 +150,7 @@ tester.run('boundaries: src/shared stays pure', plugin.rules.boundaries, {
   valid: [
     {
       filename: at('src/shared/messages.ts'),
-      code: "import { z } from 'zod'; import './domain/costs';",
+      code: "import { z } from 'zod'; import './domain/costs'; import '@contracts/messages';",
     },
   ],
   invalid: [
@@ -155,11 +160,11 @@ tester.run('boundaries: src/shared stays pure', plugin.rules.boundaries, {
       errors: [
         {
           message:
-            'src/shared imports nothing of ours outside src/shared ("@/lib/cn" is src/renderer/src/lib/cn.ts).',
+            'src/shared imports only src/shared and supabase/functions/_shared/contracts ("@/lib/cn" is src/renderer/src/lib/cn.ts).',
         },
         {
           message:
-            'src/shared imports nothing of ours outside src/shared ("../../main/index" is src/main/index.ts).',
+            'src/shared imports only src/shared and supabase/functions/_shared/contracts ("../../main/index" is src/main/index.ts).',
         },
       ],
     },
@@ -239,12 +244,15 @@ tester.run('boundaries: edge functions', plugin.rules.boundaries, {
       filename: fn('generate-image/index.ts'),
       code: "import { z } from 'zod'; import 'npm:stripe@22';",
     },
-    { filename: fn('_shared/contract.test.ts'), code: "import '../../../src/shared/messages';" },
+    {
+      filename: fn('image-enhancement/index.ts'),
+      code: "import { x } from '../_shared/contracts/messages.ts';",
+    },
   ],
   invalid: [
     {
       filename: fn('_shared/http.ts'),
-      code: "import '../../../src/backend/server'; import '@shared/messages';",
+      code: "import '../../../src/backend/server'; import '@shared/ipc/channels';",
       errors: [
         {
           message:
@@ -252,8 +260,34 @@ tester.run('boundaries: edge functions', plugin.rules.boundaries, {
         },
         {
           message:
-            'Edge functions import only supabase/functions/_shared and npm packages ("@shared/messages" is src/shared/messages.ts).',
+            'Edge functions import only supabase/functions/_shared and npm packages ("@shared/ipc/channels" is src/shared/ipc/channels.ts).',
         },
+      ],
+    },
+    {
+      // No test beside a function reads src/ either: the contracts live once, in _shared.
+      filename: fn('_shared/contract.test.ts'),
+      code: "import '../../../src/shared/ipc/channels'; import '../../../src/backend/server';",
+      errors: [
+        {
+          message:
+            'Edge functions import only supabase/functions/_shared and npm packages ("../../../src/shared/ipc/channels" is src/shared/ipc/channels.ts).',
+        },
+        {
+          message:
+            'Edge functions import only supabase/functions/_shared and npm packages ("../../../src/backend/server" is src/backend/server.ts).',
+        },
+      ],
+    },
+    {
+      filename: fn('image-enhancement/index.ts'),
+      code: "import '../_shared/contracts/messages'; import '@contracts/messages';",
+      errors: [
+        {
+          message:
+            'Deno needs the file extension on a relative import ("../_shared/contracts/messages").',
+        },
+        { message: 'Deno knows no Vite alias: import "@contracts/messages" by its relative path.' },
       ],
     },
     {
@@ -284,6 +318,51 @@ tester.run('boundaries: edge functions', plugin.rules.boundaries, {
         {
           message:
             'Function "_shared" may only import from _shared, not function "generate-image" ("../../generate-image/index.ts").',
+        },
+      ],
+    },
+  ],
+});
+
+const contract = (file: string) => at(`supabase/functions/_shared/contracts/${file}`);
+tester.run('boundaries: the contracts stay pure and Deno-ready', plugin.rules.boundaries, {
+  valid: [
+    {
+      filename: contract('api/photo-tools.ts'),
+      code: "import { z } from 'zod'; import { x } from '../domain/credits.ts';",
+    },
+  ],
+  invalid: [
+    {
+      filename: contract('tools/tool-views.ts'),
+      code: "import '../../../../../src/shared/ipc/channels.ts'; import '../../http.ts';",
+      errors: [
+        {
+          message:
+            'supabase/functions/_shared/contracts imports nothing of ours outside it ("../../../../../src/shared/ipc/channels.ts" is src/shared/ipc/channels.ts).',
+        },
+        {
+          message:
+            'supabase/functions/_shared/contracts imports nothing of ours outside it ("../../http.ts" is supabase/functions/_shared/http.ts).',
+        },
+      ],
+    },
+    {
+      filename: contract('tools/tool-views.ts'),
+      code: "import './tool-registry'; import 'node:fs'; import 'react'; import 'electron';",
+      errors: [
+        { message: 'Deno needs the file extension on a relative import ("./tool-registry").' },
+        {
+          message:
+            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("node:fs").',
+        },
+        {
+          message:
+            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("react").',
+        },
+        {
+          message:
+            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("electron").',
         },
       ],
     },

@@ -5,15 +5,20 @@ import path from 'node:path';
 import { root } from './resolve-import.js';
 
 const ourLayers = ['shared', 'renderer', 'main', 'preload', 'backend'];
+// The wire contracts and product facts (zod schemas, messages, costs, styles, the tool registry)
+// live once in the edge functions' _shared tree, where Deno can import them, and every other
+// layer imports them from there (the @contracts/ alias).
+const contractsDir = 'supabase/functions/_shared/contracts';
 
 /** The folders of ours each layer may import (an edge function's own checks come on top). */
 const mayImport = {
-  shared: ['shared'],
-  renderer: ['renderer', 'shared'],
-  main: ['main', 'shared'],
-  preload: ['preload', 'shared'],
-  backend: ['backend', 'shared'],
-  functions: ['functions'],
+  contracts: ['contracts'],
+  shared: ['shared', 'contracts'],
+  renderer: ['renderer', 'shared', 'contracts'],
+  main: ['main', 'shared', 'contracts'],
+  preload: ['preload', 'shared', 'contracts'],
+  backend: ['backend', 'shared', 'contracts'],
+  functions: ['functions', 'contracts'],
 };
 
 // Packages that load Electron: only main and the preload may have them.
@@ -55,6 +60,7 @@ export function locate(file) {
   const parts = rel.split('/');
   const where = { rel, layer: 'other', area: null, feature: null, fn: null };
   if (rel.startsWith('../') || path.isAbsolute(rel)) return { ...where, layer: 'outside' };
+  if (rel.startsWith(`${contractsDir}/`)) return { ...where, layer: 'contracts' };
   if (parts[0] === 'src' && ourLayers.includes(parts[1] ?? '')) {
     where.layer = parts[1];
     if (where.layer === 'renderer' && parts[2] === 'src' && parts.length > 3) {
@@ -72,6 +78,7 @@ export function locate(file) {
 /** How a message names a layer: its folder, or the file itself when it belongs to none. */
 function folderOf(where) {
   if (where.layer === 'functions') return 'supabase/functions';
+  if (where.layer === 'contracts') return contractsDir;
   return ourLayers.includes(where.layer) ? `src/${where.layer}` : where.rel;
 }
 
@@ -82,6 +89,11 @@ function packageViolation(from, target, specifier) {
     target.kind === 'builtin' || (target.kind === 'package' && isNodePackage(target.name));
   const isElectron = target.kind === 'package' && electronPackages.has(target.name);
   switch (from.layer) {
+    case 'contracts':
+      if (needsNode || isElectron || (target.kind === 'package' && isBrowserPackage(target.name))) {
+        return { messageId: 'contractsPure', data };
+      }
+      return null;
     case 'shared':
       if (needsNode) return { messageId: 'sharedNode', data };
       if (isElectron) return { messageId: 'sharedElectron', data };
@@ -121,15 +133,28 @@ function rendererViolation(from, to, specifier) {
   return null;
 }
 
-/** Edge functions: X imports X and _shared; _shared imports only _shared. */
-function functionViolation(from, to, specifier, isTest) {
+/** Edge functions: X imports X and _shared (contracts included); _shared imports only _shared. */
+function functionViolation(from, to, specifier) {
+  if (to.layer === 'contracts') return null;
   if (to.layer !== 'functions') {
-    // A test beside a function may read src/shared to prove the Deno copies match it.
-    if (isTest && to.layer === 'shared') return null;
     return { messageId: 'functionOutside', data: { target: to.rel, specifier } };
   }
   if (!from.fn || !to.fn || to.fn === from.fn || to.fn === '_shared') return null;
   return { messageId: 'functionCross', data: { from: from.fn, to: to.fn, specifier } };
+}
+
+/**
+ * What Deno needs of an allowed import in the functions' tree: a relative path (it knows none of
+ * the Vite aliases) that names its file with the extension.
+ */
+function denoViolation(to, specifier) {
+  if (specifier.startsWith('@') && ['functions', 'contracts'].includes(to.layer)) {
+    return { messageId: 'denoAlias', data: { specifier } };
+  }
+  if (specifier.startsWith('.') && !/\.(ts|tsx|js|mjs|json)$/.test(specifier)) {
+    return { messageId: 'denoExtension', data: { specifier } };
+  }
+  return null;
 }
 
 /**
@@ -142,23 +167,31 @@ export function findViolation(fromFile, target, specifier) {
   const from = locate(fromFile);
   if (target.kind !== 'file') return packageViolation(from, target, specifier);
   const to = locate(target.file);
-  const isTest = /\.test\.tsx?$/.test(fromFile);
-  if (from.layer === 'functions') return functionViolation(from, to, specifier, isTest);
+  if (from.layer === 'functions') {
+    return functionViolation(from, to, specifier) ?? denoViolation(to, specifier);
+  }
   const allowed = mayImport[from.layer];
   if (allowed && !allowed.includes(to.layer)) {
+    if (from.layer === 'contracts') {
+      return { messageId: 'contractsOurs', data: { target: to.rel, specifier } };
+    }
     if (from.layer === 'shared') {
       return { messageId: 'sharedOurs', data: { target: to.rel, specifier } };
     }
     return { messageId: 'layer', data: { from: folderOf(from), to: folderOf(to), specifier } };
   }
+  if (from.layer === 'contracts') return denoViolation(to, specifier);
   return to.layer === 'renderer' ? rendererViolation(from, to, specifier) : null;
 }
 
 /** Every message findViolation can return, for the rule's meta. */
 export const messages = {
   layer: '{{from}} may not import {{to}} ("{{specifier}}").',
-  sharedOurs:
-    'src/shared imports nothing of ours outside src/shared ("{{specifier}}" is {{target}}).',
+  sharedOurs: `src/shared imports only src/shared and ${contractsDir} ("{{specifier}}" is {{target}}).`,
+  contractsOurs: `${contractsDir} imports nothing of ours outside it ("{{specifier}}" is {{target}}).`,
+  contractsPure: `${contractsDir} stays pure: no node:*, electron, DOM or React ("{{specifier}}").`,
+  denoExtension: 'Deno needs the file extension on a relative import ("{{specifier}}").',
+  denoAlias: 'Deno knows no Vite alias: import "{{specifier}}" by its relative path.',
   sharedNode: 'src/shared stays pure: no node:* ("{{specifier}}").',
   sharedElectron: 'src/shared stays pure: no electron ("{{specifier}}").',
   sharedBrowser: 'src/shared stays pure: no DOM or React packages ("{{specifier}}").',

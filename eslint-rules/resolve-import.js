@@ -1,5 +1,5 @@
 // Turns an import specifier into what it really names, the way our toolchains do: a file of
-// ours (through relative paths, the @/ and @shared/ aliases, or a function's deno.json import
+// ours (through relative paths, the @/, @shared/ and @contracts/ aliases, or a function's deno.json import
 // map), a Node built-in, or a package. Boundaries are then checked on that answer rather than on
 // the spelling, so '../../../main/x', 'fs/promises' and 'jotai/utils' cannot slip past a pattern.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,9 +10,10 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 
 const aliases = [
-  // The same two aliases as tsconfig.*.json, vitest.config.ts and the Vite configs.
+  // The same aliases as tsconfig.*.json, vitest.config.ts and the Vite configs.
   { prefix: '@/', folder: path.join(root, 'src/renderer/src') },
   { prefix: '@shared/', folder: path.join(root, 'src/shared') },
+  { prefix: '@contracts/', folder: path.join(root, 'supabase/functions/_shared/contracts') },
 ];
 const functionsDir = path.join(root, 'supabase/functions');
 const builtins = new Set(builtinModules.filter((name) => !name.startsWith('_')));

@@ -24,9 +24,13 @@ describe('resolveImport', () => {
   });
 
   it('resolves aliases and relative paths to the file, trying extensions', () => {
-    expect(resolveImport(lib, '@shared/messages')).toEqual({
+    expect(resolveImport(lib, '@contracts/messages')).toEqual({
       kind: 'file',
-      file: at('src/shared/messages.ts'),
+      file: at('supabase/functions/_shared/contracts/messages.ts'),
+    });
+    expect(resolveImport(lib, '@shared/ipc/channels')).toEqual({
+      kind: 'file',
+      file: at('src/shared/ipc/channels.ts'),
     });
     expect(resolveImport(lib, '../../../main/hive-local-process')).toEqual({
       kind: 'file',

@@ -3,7 +3,10 @@
 // (limitInputPixels), EXIF orientation is applied, metadata is stripped unless asked to keep it.
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { downloadEncoding, fittedSize } from '../shared/domain/download-encoding';
+import {
+  downloadEncoding,
+  fittedSize,
+} from '../../supabase/functions/_shared/contracts/domain/download-encoding';
 import type { EncodedImage, ImageType } from '../shared/ipc/contract';
 
 // libvips threads share the CPU with main's event loop (and the renderer): leave one core to

@@ -83,13 +83,17 @@ async function canvasBundle(): Promise<string> {
     stdin: {
       contents: [
         "import { resizeOnCanvas } from './src/renderer/src/platform/browser-operations';",
-        "import { downloadEncoding } from './src/shared/domain/download-encoding';",
+        "import { downloadEncoding } from './supabase/functions/_shared/contracts/domain/download-encoding';",
         'window.hiveEncodeDownload = (blob, quality) => resizeOnCanvas(blob, downloadEncoding(quality));',
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
     },
-    alias: { '@shared': resolve(root, 'src/shared'), '@': resolve(root, 'src/renderer/src') },
+    alias: {
+      '@shared': resolve(root, 'src/shared'),
+      '@contracts': resolve(root, 'supabase/functions/_shared/contracts'),
+      '@': resolve(root, 'src/renderer/src'),
+    },
     bundle: true,
     write: false,
     format: 'iife',

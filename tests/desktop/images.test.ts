@@ -9,8 +9,11 @@ import {
   resizeImage,
   AVATAR_SIZE,
 } from '../../src/main/images';
-import { downloadEncoding, fittedSize } from '../../src/shared/domain/download-encoding';
-import { downloadFileName } from '../../src/shared/domain/generation';
+import {
+  downloadEncoding,
+  fittedSize,
+} from '../../supabase/functions/_shared/contracts/domain/download-encoding';
+import { downloadFileName } from '../../supabase/functions/_shared/contracts/domain/generation';
 
 async function picture(
   width: number,

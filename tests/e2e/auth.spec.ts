@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { authErrorMessages } from '../../src/renderer/src/lib/auth/auth-errors';
-import { authMessages, enhancementMessages } from '../../src/shared/messages';
+import {
+  authMessages,
+  enhancementMessages,
+} from '../../supabase/functions/_shared/contracts/messages';
 import { AuthPage } from './pages/auth-page';
 import { ProfilePage } from './pages/profile-page';
 import { createAccount, outboxFor } from './support/accounts';

@@ -7,15 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CREDIT_COSTS } from '../../src/shared/domain/credits';
+import { CREDIT_COSTS } from '../../supabase/functions/_shared/contracts/domain/credits';
 import {
   designNameFromPrompt,
   designTagsFromPrompt,
   downloadFileName,
   LOCAL_PREVIEW_MODEL_LABEL,
   LOCAL_PREVIEW_PRICE_LABEL,
-} from '../../src/shared/domain/generation';
-import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
+} from '../../supabase/functions/_shared/contracts/domain/generation';
+import {
+  creditMessages,
+  generatorMessages,
+  imageServiceMessages,
+} from '../../supabase/functions/_shared/contracts/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
 import { GeneratorPage, restAs } from './pages/generator-page';
 import { expectAccessible } from './support/accessibility';

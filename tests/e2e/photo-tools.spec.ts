@@ -8,7 +8,7 @@ import {
   photoToolMessages,
   vectorizationMessages,
   creditMessages,
-} from '../../src/shared/messages';
+} from '../../supabase/functions/_shared/contracts/messages';
 import { createAccount } from './support/accounts';
 import {
   fixturePhoto,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { authMessages } from '../../src/shared/messages';
+import { authMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { AuthPage } from './pages/auth-page';
 import { ProfilePage } from './pages/profile-page';
 import { createAccount, openSignedIn } from './support/accounts';

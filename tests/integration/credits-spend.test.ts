@@ -4,7 +4,7 @@
 // admins are charged nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditMessages } from '../../src/shared/messages';
+import { creditMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { startCreditsBackend, type CreditsBackend } from './credits-backend';
 
 const ADMIN_EMAIL = 'credits-admin@example.com';

@@ -4,8 +4,8 @@
 // `{ status: 'error', code, message, refunded: false }`, charges nothing and leaves no job.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditMessages } from '../../src/shared/messages';
-import { TOOLS } from '../../src/shared/tools/tool-registry';
+import { creditMessages } from '../../supabase/functions/_shared/contracts/messages';
+import { TOOLS } from '../../supabase/functions/_shared/contracts/tools/tool-registry';
 import { base64, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 
 let backend: PhotoBackend;

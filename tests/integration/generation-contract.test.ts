@@ -1,19 +1,24 @@
-// The edge functions' copies (supabase/functions/_shared/generation) must say exactly what
-// src/shared says: the wire contract accepts and rejects the same bodies, and the messages,
-// style catalogue, cost rule and constants are equal.
+// The one wire contract of the image-generation functions (supabase/functions/_shared/contracts)
+// and the functions' view of the style catalogue: which bodies pass, with which defaults, and
+// what the catalogue view resolves. The renderer and the functions import these same modules.
 import { describe, expect, it } from 'vitest';
-import * as shared from '../../src/shared/api/generate-image';
-import { generatorRunCostKey } from '../../src/shared/domain/credits';
-import * as domain from '../../src/shared/domain/generation';
-import { applyPromptModifier, findVariant, STYLE_CATEGORIES } from '../../src/shared/domain/styles';
-import { creditMessages, generatorMessages, imageServiceMessages } from '../../src/shared/messages';
-import * as catalogue from '../../supabase/functions/_shared/generation/catalogue';
-import * as edge from '../../supabase/functions/_shared/generation/contract';
-import { generationMessages } from '../../supabase/functions/_shared/generation/messages';
-// A refusal for too few credits is now the job runner's words (the generation functions run on it).
-import { insufficientCreditsMessage } from '../../supabase/functions/_shared/jobs/job-messages';
+import {
+  aiGenerateRequestSchema,
+  alternateRequestSchema,
+  generateImageErrorSchema,
+  generateImageRequestSchema,
+  generateImageResponseSchema,
+} from '../../supabase/functions/_shared/contracts/api/generate-image';
+import {
+  generatorRunCostKey,
+  promptWithModifier,
+  resolveVariant,
+  STYLE_VALUES,
+  variantLabel,
+  variantValues,
+} from '../../supabase/functions/_shared/generation/catalogue';
 
-const requestSamples: unknown[] = [
+const accepted: unknown[] = [
   { prompt: 'a cat' },
   {
     prompt: '  a cat  ',
@@ -28,6 +33,11 @@ const requestSamples: unknown[] = [
     seed: 0,
   },
   { prompt: 'x'.repeat(500) },
+  { prompt: 'a cat', seed: 2 ** 31 - 1 },
+  // Unknown fields (a client-sent cost among them) are dropped, never read.
+  { prompt: 'a cat', cost: 0, credits_used: 0, extra: { nested: true } },
+];
+const refused: unknown[] = [
   { prompt: 'x'.repeat(501) },
   { prompt: '' },
   { prompt: '   ' },
@@ -47,10 +57,8 @@ const requestSamples: unknown[] = [
   { prompt: 'a cat', generationMode: 'turbo' },
   { prompt: 'a cat', promptEnhance: 'yes' },
   { prompt: 'a cat', seed: -1 },
-  { prompt: 'a cat', seed: 2 ** 31 - 1 },
   { prompt: 'a cat', seed: 2 ** 31 },
   { prompt: 'a cat', seed: 1.5 },
-  { prompt: 'a cat', cost: 0, credits_used: 0, extra: { nested: true } },
 ];
 
 const url = 'http://127.0.0.1:54321/storage/v1/object/sign/generations/u/g/1.png?token=t';
@@ -66,72 +74,18 @@ const success = {
   credits_used: 5,
   credits_remaining: 45,
 };
-const responseSamples: unknown[] = [
-  success,
-  { ...success, urls: [] },
-  { ...success, urls: ['not a url'] },
-  { ...success, status: 'error' },
-  { ...success, generation_id: 'nope' },
-  { ...success, credits_remaining: -1 },
-  { ...success, credits_used: 1.5 },
-  { ...success, variants: [{ url, seed: 'x', label: 'a' }] },
-  { ...success, provider: undefined },
-];
-const errorSamples: unknown[] = [
-  { status: 'error', message: 'm', code: 'c' },
-  { status: 'error', message: 'm', code: 'c', refunded: true },
-  { status: 'error', message: 'm' },
-  { status: 'success', message: 'm', code: 'c' },
-  { status: 'error', message: 'm', code: 'c', refunded: 'yes' },
-];
 
-/** Random bodies built from good and bad values of every field. */
-function fuzzedRequests(count: number): unknown[] {
-  const values: Record<string, unknown[]> = {
-    prompt: ['a cat', '', ' ', 'x'.repeat(500), 'x'.repeat(501), 3, null],
-    type: ['ai-art', 'logo', 'cover', 'poster', 1],
-    style: ['realistic', '', 'x'.repeat(40), 'x'.repeat(41), 7],
-    variant: ['soft', '', 'x'.repeat(41)],
-    aspectRatio: [...domain.ASPECT_RATIOS, '5:7', '1:1 '],
-    numImages: [1, 3, 4, 0, 5, 2.5, '3'],
-    contrast: ['low', 'medium', 'high', 'max'],
-    generationMode: ['fast', 'quality', 'ultra', 'slow'],
-    promptEnhance: [true, false, 'true'],
-    seed: [0, 1, 2 ** 31 - 1, 2 ** 31, -1, 0.5],
-  };
-  let state = 12345;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state;
-  };
-  return Array.from({ length: count }, () => {
-    const body: Record<string, unknown> = {};
-    for (const [key, options] of Object.entries(values))
-      if (next() % 3 !== 0) body[key] = options[next() % options.length];
-    return body;
+describe('the generate-image contract', () => {
+  it.each(accepted)('accepts %j', (body) => {
+    expect(generateImageRequestSchema.safeParse(body).success).toBe(true);
   });
-}
 
-function sameVerdicts(
-  a: { safeParse(value: unknown): { success: boolean; data?: unknown } },
-  b: typeof a,
-  samples: unknown[],
-): void {
-  for (const sample of samples) {
-    const left = a.safeParse(sample);
-    const right = b.safeParse(sample);
-    expect(right.success, JSON.stringify(sample)).toBe(left.success);
-    if (left.success) expect(right.data).toEqual(left.data);
-  }
-}
+  it.each(refused)('refuses %j', (body) => {
+    expect(generateImageRequestSchema.safeParse(body).success).toBe(false);
+  });
 
-describe('the edge copy of the generate-image contract', () => {
-  it('accepts and rejects the same request bodies, with the same defaults', () => {
-    sameVerdicts(shared.generateImageRequestSchema, edge.generateImageRequestSchema, [
-      ...requestSamples,
-      ...fuzzedRequests(400),
-    ]);
-    expect(edge.generateImageRequestSchema.parse({ prompt: 'a cat' })).toEqual({
+  it('fills the defaults, trims the prompt and drops unknown fields', () => {
+    expect(generateImageRequestSchema.parse({ prompt: ' a cat ', cost: 0 })).toEqual({
       prompt: 'a cat',
       type: 'ai-art',
       style: 'realistic',
@@ -143,77 +97,85 @@ describe('the edge copy of the generate-image contract', () => {
     });
   });
 
-  it('accepts and rejects the same success and error bodies', () => {
-    sameVerdicts(
-      shared.generateImageResponseSchema,
-      edge.generateImageResponseSchema,
-      responseSamples,
-    );
-    sameVerdicts(shared.generateImageErrorSchema, edge.generateImageErrorSchema, errorSamples);
-    expect(shared.generateImageResponseSchema.safeParse(success).success).toBe(true);
+  it('reads success and error bodies, and refuses broken ones', () => {
+    expect(generateImageResponseSchema.safeParse(success).success).toBe(true);
+    for (const broken of [
+      { ...success, urls: [] },
+      { ...success, urls: ['not a url'] },
+      { ...success, status: 'error' },
+      { ...success, generation_id: 'nope' },
+      { ...success, credits_remaining: -1 },
+      { ...success, credits_used: 1.5 },
+      { ...success, variants: [{ url, seed: 'x', label: 'a' }] },
+      { ...success, provider: undefined },
+    ])
+      expect(generateImageResponseSchema.safeParse(broken).success, JSON.stringify(broken)).toBe(
+        false,
+      );
+    expect(
+      generateImageErrorSchema.safeParse({ status: 'error', message: 'm', code: 'c' }),
+    ).toEqual(expect.objectContaining({ success: true }));
+    for (const broken of [
+      { status: 'error', message: 'm' },
+      { status: 'success', message: 'm', code: 'c' },
+      { status: 'error', message: 'm', code: 'c', refunded: 'yes' },
+    ])
+      expect(generateImageErrorSchema.safeParse(broken).success).toBe(false);
   });
 
-  it('uses the same constants', () => {
-    expect(edge.ASPECT_RATIOS).toEqual(domain.ASPECT_RATIOS);
-    expect(edge.CONTRAST_LEVELS).toEqual(domain.CONTRAST_LEVELS);
-    expect(edge.GENERATION_MODES).toEqual(domain.GENERATION_MODES);
-    expect([edge.PROMPT_MAX_LENGTH, edge.MAX_IMAGES_PER_CALL, edge.IMAGES_PER_RUN]).toEqual([
-      domain.PROMPT_MAX_LENGTH,
-      domain.MAX_IMAGES_PER_CALL,
-      domain.IMAGES_PER_RUN,
-    ]);
+  it('bounds the alternate and ai-generate bodies (spec 7)', () => {
+    expect(alternateRequestSchema.parse({ prompt: 'a cat' })).toEqual({
+      prompt: 'a cat',
+      numImages: 3,
+      size: '1024x1024',
+      style: 'vivid',
+    });
+    expect(alternateRequestSchema.safeParse({ prompt: 'a cat', numImages: 5 }).success).toBe(false);
+    expect(alternateRequestSchema.safeParse({ prompt: 'a cat', size: '999x999' }).success).toBe(
+      false,
+    );
+    expect(aiGenerateRequestSchema.parse({ task_type: 'text-to-image', prompt: 'a cat' })).toEqual({
+      task_type: 'text-to-image',
+      prompt: 'a cat',
+      quality: 'standard',
+    });
+    expect(aiGenerateRequestSchema.safeParse({ task_type: 'poem', prompt: 'a cat' }).success).toBe(
+      false,
+    );
   });
 });
 
-describe('the edge copies of messages, styles and costs', () => {
-  it('answers with the catalogue’s exact words', () => {
-    expect(generationMessages).toEqual({
-      loginToGenerate: creditMessages.loginToGenerate,
-      enterPrompt: generatorMessages.enterPrompt,
-      startFailed: generatorMessages.startFailed,
-      deductFailed: creditMessages.deductFailed,
-      generationFailed: creditMessages.generationFailed,
-      generationCompleted: creditMessages.generationCompleted,
-      timedOut: imageServiceMessages.timedOut,
-      insufficientCredits: imageServiceMessages.insufficientCredits,
-      noImages: imageServiceMessages.noImages,
-      usingFallback: imageServiceMessages.usingFallback,
-      allUnavailable: imageServiceMessages.allUnavailable,
-    });
-    expect(insufficientCreditsMessage(15, 4)).toBe(creditMessages.insufficientCredits(15, 4));
+describe('the functions’ view of the style catalogue', () => {
+  it('knows every style and resolves variants to the style’s first when unnamed or unknown', () => {
+    expect(STYLE_VALUES).toContain('realistic');
+    expect(STYLE_VALUES).toContain('8k-ultra');
+    expect(variantValues('nope')).toBeUndefined();
+    const realistic = variantValues('realistic') ?? [];
+    expect(realistic.length).toBeGreaterThan(1);
+    expect(resolveVariant('realistic', undefined)).toBe(realistic[0]);
+    expect(resolveVariant('realistic', 'unknown')).toBe(realistic[0]);
+    expect(resolveVariant('realistic', realistic[1])).toBe(realistic[1]);
+    expect(resolveVariant('nope', 'x')).toBeUndefined();
   });
 
-  it('knows the same styles, variants and prompt modifiers', () => {
-    const expected = Object.fromEntries(
-      STYLE_CATEGORIES.map((style) => [
-        style.value,
-        Object.fromEntries(
-          style.variants.map((variant) => [variant.value, variant.prompt_modifier]),
-        ),
-      ]),
-    );
-    expect(catalogue.STYLE_MODIFIERS).toEqual(expected);
-    for (const style of STYLE_CATEGORIES) {
-      for (const asked of [
-        undefined,
-        'unknown',
-        ...style.variants.map((variant) => variant.value),
-      ]) {
-        const variant = findVariant(style, asked);
-        expect(catalogue.resolveVariant(style.value, asked)).toBe(variant.value);
-        for (const prompt of ['a cat', 'a cat, ', '', `a cat, ${variant.prompt_modifier}`]) {
-          expect(catalogue.applyPromptModifier(prompt, variant.prompt_modifier)).toBe(
-            applyPromptModifier(prompt, variant),
-          );
-        }
-      }
-    }
+  it('adds a variant’s modifier to the prompt once', () => {
+    const once = promptWithModifier('a cat.', 'realistic', 'portrait');
+    expect(once).toMatch(/^a cat, realistic portrait photograph/);
+    expect(promptWithModifier(once, 'realistic', 'portrait')).toBe(once);
+    expect(promptWithModifier('a cat', 'realistic', 'no-such-variant')).toBe('a cat');
   });
 
-  it('picks the same cost key for every style and type', () => {
-    for (const style of [...STYLE_CATEGORIES.map((entry) => entry.value), 'flux-kontext-max']) {
-      for (const type of ['ai-art', 'logo', 'cover'] as const)
-        expect(catalogue.generatorRunCostKey(style, type)).toBe(generatorRunCostKey(style, type));
-    }
+  it('prices a run by style and type (spec 9) and labels its cards (spec 2.7)', () => {
+    expect(generatorRunCostKey('realistic', 'ai-art')).toBe('generator-run');
+    expect(generatorRunCostKey('4k-ultra', 'ai-art')).toBe('generator-run-ultra');
+    expect(generatorRunCostKey('photorealistic', 'ai-art')).toBe('generator-run-premium');
+    expect(generatorRunCostKey('8k-ultra', 'logo')).toBe('generator-run-logo-cover');
+    expect([0, 1, 2, 3].map((index) => variantLabel('realistic', index))).toEqual([
+      'Photographic',
+      'Digital Art',
+      'Minimalist',
+      'Photographic 2',
+    ]);
+    expect(variantLabel('4k-ultra', 0)).toBe('4K Photographic');
   });
 });

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditMessages, photoToolMessages } from '../../src/shared/messages';
 import {
   insufficientCreditsMessage,
   jobMessages,
@@ -55,12 +54,14 @@ async function refundsOf(user: JobUser, jobId: string): Promise<number> {
 }
 
 describe('the job runner', () => {
-  it('answers with the spec words it copies from the message catalogue', () => {
-    expect(jobMessages.loginToUseCredits).toBe(creditMessages.loginToUseCredits);
-    expect(jobMessages.deductFailed).toBe(creditMessages.deductFailed);
-    expect(jobMessages.failed).toBe(photoToolMessages.failed);
-    expect(jobMessages.cancelled).toBe(photoToolMessages.cancelled);
-    expect(insufficientCreditsMessage(10, 5)).toBe(creditMessages.insufficientCredits(10, 5));
+  it('answers in the spec’s words (spec 8 "Credits and purchasing toasts")', () => {
+    expect(jobMessages.loginToUseCredits).toBe('Please log in to use credits');
+    expect(jobMessages.deductFailed).toBe('Failed to deduct credits. Please try again.');
+    expect(jobMessages.failed).toBe('Processing failed. Please try again.');
+    expect(jobMessages.cancelled).toBe('Cancelled.');
+    expect(insufficientCreditsMessage(10, 5)).toBe(
+      'Insufficient credits. Required: 10, Available: 5',
+    );
   });
 
   it('runs a job: one charge, stored outputs, progress 100, the success shape', async () => {

@@ -12,7 +12,7 @@ import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
 import {
   photoToolResponseSchema,
   selectObjectResponseSchema,
-} from '../../src/shared/api/photo-tools';
+} from '../../supabase/functions/_shared/contracts/api/photo-tools';
 import {
   base64,
   photo,

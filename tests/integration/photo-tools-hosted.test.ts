@@ -5,7 +5,7 @@
 // final, and every failure after the charge is refunded exactly once with a spec 8 message.
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enhancementMessages } from '../../src/shared/messages';
+import { enhancementMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { startClaidStub, startLamaStub, startRemoveBgStub } from './photo-stubs/hosted-photo-stubs';
 import {
   base64,

@@ -12,8 +12,8 @@ import {
   selectObjectResponseSchema,
   type PhotoToolResponse,
   type SelectObjectResponse,
-} from '../../src/shared/api/photo-tools';
-import { enhancementMessages } from '../../src/shared/messages';
+} from '../../supabase/functions/_shared/contracts/api/photo-tools';
+import { enhancementMessages } from '../../supabase/functions/_shared/contracts/messages';
 import {
   base64,
   photo,

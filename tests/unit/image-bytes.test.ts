@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
-import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@shared/messages';
+import { PHOTO_INPUT_LIMITS } from '@contracts/api/photo-tools';
+import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@contracts/messages';
 import { checkPhotoHeader } from '@/components/photo/check-photo-file';
 import { readPixelSize, sniffPhotoFormat } from '@/components/photo/image-bytes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_INPUT_LIMITS } from '../../shared/api/photo-tools';
+import { PHOTO_INPUT_LIMITS } from '../../../supabase/functions/_shared/contracts/api/photo-tools';
 import { BODY_LIMITS, bodyLimitFor, enforceBodyLimit } from './body-limit';
 
 function streamOf(...chunks: Uint8Array[]): ReadableStream<Uint8Array> {

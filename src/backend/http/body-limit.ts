@@ -4,7 +4,7 @@
 // refused at once, unread; a body without one (chunked) is read up to the limit and refused as
 // soon as it passes it. A refusal closes the connection so the rest is never read. /storage/v1
 // is left to the storage module, which checks uploads against each bucket's own limit.
-import { PHOTO_INPUT_LIMITS } from '../../shared/api/photo-tools';
+import { PHOTO_INPUT_LIMITS } from '../../../supabase/functions/_shared/contracts/api/photo-tools';
 
 /** The API areas with a body limit; each answers a refusal in its own error shape. */
 export type BodyArea = 'rest' | 'auth' | 'functions';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASPECT_RATIOS, pixelSizeFor } from '../../shared/domain/generation';
-import { STYLE_CATEGORIES } from '../../shared/domain/styles';
+import {
+  ASPECT_RATIOS,
+  pixelSizeFor,
+} from '../../../supabase/functions/_shared/contracts/domain/generation';
+import { STYLE_CATEGORIES } from '../../../supabase/functions/_shared/contracts/domain/styles';
 import { hueDistance, measure, pixelDifference } from './image-metrics';
 import { renderImage, renderRun, type ImageParams } from './render-image';
 import { lookKeys } from './style-looks';

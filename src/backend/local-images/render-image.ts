@@ -2,7 +2,7 @@
 // sharp rasterises it and applies the finishing steps (glow, pixels, blur, tone, paper, contrast,
 // grain). Every random choice comes from the seed, so identical input gives identical bytes.
 import sharp from 'sharp';
-import type { ContrastLevel } from '../../shared/domain/generation';
+import type { ContrastLevel } from '../../../supabase/functions/_shared/contracts/domain/generation';
 import { readPrompt } from './prompt-reading';
 import { deriveSeed, hashString, Random } from './random';
 import type { Finish } from './scenes/scene-types';

@@ -11,8 +11,11 @@ import {
   MAX_IMAGES_PER_CALL,
   pixelSizeFor,
   type PixelSize,
-} from '../../shared/domain/generation';
-import { findStyle, STYLE_CATEGORIES } from '../../shared/domain/styles';
+} from '../../../supabase/functions/_shared/contracts/domain/generation';
+import {
+  findStyle,
+  STYLE_CATEGORIES,
+} from '../../../supabase/functions/_shared/contracts/domain/styles';
 
 /** Longest side the local provider renders. */
 export const MAX_SIDE = 2048;

@@ -1,6 +1,9 @@
 // Which scene and finish each catalogue style gets. Keyed by the catalogue's own values
-// (src/shared/domain/styles.ts), so every style and variant the picker offers has a look.
-import { findStyle, findVariant } from '../../shared/domain/styles';
+// (contracts/domain/styles.ts), so every style and variant the picker offers has a look.
+import {
+  findStyle,
+  findVariant,
+} from '../../../supabase/functions/_shared/contracts/domain/styles';
 import { expressiveScene, fluidScene, geometricScene } from './scenes/abstract';
 import { celScene, comicScene, mangaScene } from './scenes/cel';
 import { cinematicScene } from './scenes/cinematic';

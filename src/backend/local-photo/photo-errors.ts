@@ -1,7 +1,11 @@
 // One error type for every local photo engine, with a stable code the UI maps to the spec's
 // wording. Engines run in worker threads, and an Error loses its own fields when it crosses a
 // thread, so failures travel as plain `{ code, message }` objects and are rebuilt here.
-import { enhancementMessages, vectorizationMessages } from '../../shared/messages';
+import {
+  enhancementMessages,
+  photoToolMessages,
+  vectorizationMessages,
+} from '../../../supabase/functions/_shared/contracts/messages';
 
 /** Every way a local photo job can fail, stable across releases (the UI switches on these). */
 export type PhotoErrorCode =
@@ -28,12 +32,11 @@ export const photoErrorMessages: Record<PhotoErrorCode, string> = {
   unsupported_type: enhancementMessages.invalidImage,
   svg_not_allowed: enhancementMessages.invalidImage,
   file_too_large: vectorizationMessages.tooLarge,
-  too_many_pixels: 'Image is too large: please use an image of at most 4096 × 4096 pixels.',
-  output_too_large:
-    'The result would be too large: please choose a smaller factor or a smaller image.',
-  corrupt_image: 'The image could not be read. It may be damaged: please try another file.',
-  invalid_mask: 'The mask could not be read: please paint the area to remove again.',
-  invalid_options: 'The request had invalid options.',
+  too_many_pixels: photoToolMessages.tooManyPixels,
+  output_too_large: photoToolMessages.outputTooLarge,
+  corrupt_image: photoToolMessages.unreadable,
+  invalid_mask: photoToolMessages.invalidMask,
+  invalid_options: photoToolMessages.invalidRequest,
   cancelled: 'The job was cancelled.',
   unauthorized: 'This endpoint needs the service-role key.',
   not_found: 'No such local photo endpoint.',

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { enhancementMessages } from '@shared/messages';
+import { enhancementMessages } from '@contracts/messages';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { knownSignedOutAtStart } from './lib/auth/stored-session';

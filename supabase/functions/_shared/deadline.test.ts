@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from './deadline';
+import { withDeadline } from './deadline.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@
 // prompt by Hive Local's renderer. A charged job of the background generator
 // (background-generate, one charge for the whole run): the cut-out is the first 60 % of its
 // progress, the background the next 20 %, the compositing the rest.
-import { generateBackgroundRequestSchema } from '../_shared/photo-tools/contract.ts';
+import { generateBackgroundRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
 import {
   composite,

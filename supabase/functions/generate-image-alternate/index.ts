@@ -1,7 +1,7 @@
 // generate-image-alternate: the alternate image-generation function (spec 7): prompt, numImages
 // (at most 4), size (1024x1024 by default), style natural | vivid → urls. Its chain starts at the
 // alternate (OpenAI-style) service and falls back to the third service; offline, Hive Local.
-import { alternateRequestSchema } from '../_shared/generation/contract.ts';
+import { alternateRequestSchema } from '../_shared/contracts/api/generate-image.ts';
 import { generationFunction } from '../_shared/generation/generation-handler.ts';
 import { alternateJob } from '../_shared/generation/jobs.ts';
 

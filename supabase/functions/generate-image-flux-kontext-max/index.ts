@@ -1,6 +1,6 @@
 // generate-image-flux-kontext-max: the per-style premium function for flux-kontext-max (spec 7). Same body and answer as
 // generate-image; the premium model (and, for styles, the style and its cost) is fixed here.
-import { generateImageRequestSchema } from '../_shared/generation/contract.ts';
+import { generateImageRequestSchema } from '../_shared/contracts/api/generate-image.ts';
 import { generationFunction, imageResponse } from '../_shared/generation/generation-handler.ts';
 import { imageJob } from '../_shared/generation/jobs.ts';
 

@@ -2,7 +2,7 @@
 // enhanced PNG's URL. Claid with the user's key (x-claid-api-key) or CLAID_API_KEY; otherwise
 // Hive Local's ESRGAN (slim for 'fast', medium for 'high', thick for 'best') at ×2/×4/×8.
 // A charged job of the image enhancer (image-enhance); the local engine reports its patches done.
-import { imageEnhancementRequestSchema } from '../_shared/photo-tools/contract.ts';
+import { imageEnhancementRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
 import { photoMessages } from '../_shared/photo-tools/messages.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
 import { PhotoToolFailure } from '../_shared/photo-tools/photo-failure.ts';

@@ -1,7 +1,7 @@
 // remove-background: `{ image (base64) }` → a PNG with the background transparent. remove.bg with
 // the user's key (x-removebg-api-key) or REMOVE_BG_API_KEY; otherwise Hive Local's ISNet model.
 // A charged job of the background remover (background-remove).
-import { removeBackgroundRequestSchema } from '../_shared/photo-tools/contract.ts';
+import { removeBackgroundRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
 import { removeBackground, removeBackgroundEngine } from '../_shared/photo-tools/tool-engines.ts';
 

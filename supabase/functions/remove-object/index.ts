@@ -4,7 +4,7 @@
 // remover (object-remove).
 // remove-object/select: `{ action: 'select', image, clicks }` → a SAM mask of the clicked
 // object from Hive Local (free; the user then removes it with the call above).
-import { removeObjectRequestSchema } from '../_shared/photo-tools/contract.ts';
+import { removeObjectRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
 import { serveObjectSelection } from '../_shared/photo-tools/object-select.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
 import { inpaint, inpaintEngine } from '../_shared/photo-tools/tool-engines.ts';

@@ -5,7 +5,10 @@
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { PlanType, SubscriptionStatus } from '../../../src/shared/domain/plans';
+import type {
+  PlanType,
+  SubscriptionStatus,
+} from '../../../supabase/functions/_shared/contracts/domain/plans';
 import { createLogger } from '../../../src/backend/core/logger';
 import { startHiveLocal } from '../../../src/backend/server';
 import type { HiveLocal } from '../../../src/backend/server';

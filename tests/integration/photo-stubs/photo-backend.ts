@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import type { PhotoToolResponse } from '../../../src/shared/api/photo-tools';
+import type { PhotoToolResponse } from '../../../supabase/functions/_shared/contracts/api/photo-tools';
 import { createFunctionsModule } from '../../../src/backend/functions-host/functions-module';
 import { createLocalImagesModule } from '../../../src/backend/local-images/local-images-module';
 import { createLocalPhotoModule } from '../../../src/backend/local-photo/local-photo-module';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '@shared/tools/tool-registry';
+import { TOOLS } from '@contracts/tools/tool-registry';
 import { routes, toolPages } from './router';
 
 function flatten(list: readonly RouteObject[]): RouteObject[] {

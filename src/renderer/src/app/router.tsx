@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { ToolId } from '@shared/tools/tool-registry';
-import { isAvailable, toolById } from '@shared/tools/tool-views';
+import type { ToolId } from '@contracts/tools/tool-registry';
+import { isAvailable, toolById } from '@contracts/tools/tool-views';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import type { AppPath } from '@/config/paths';
 import { routeEntries } from '@/config/routes';
@@ -75,7 +75,7 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
 };
 
 /**
- * The page module of each tool, by its id in the tool registry (src/shared/tools). A tool whose
+ * The page module of each tool, by its id in the tool registry (contracts/tools). A tool whose
  * registry status is 'coming-soon' shows the "coming soon" page; the registry test checks that
  * the available tools and the tools with a page here are the same.
  */

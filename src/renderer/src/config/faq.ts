@@ -1,6 +1,6 @@
 // The questions people ask most, answered once: the About page's FAQ (#faq) and the support
 // chat's offline answers read this list. Claims are the spec's static marketing text (spec 1).
-import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@shared/domain/credits';
+import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@contracts/domain/credits';
 
 /** One question and its answer; `keywords` help the support chat match a visitor's question. */
 export type FaqEntry = {

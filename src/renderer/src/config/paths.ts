@@ -1,6 +1,6 @@
 // Every route path of the app, in one place (spec 2.1). Links, redirects and the router all
 // read from here; never write a path literal elsewhere. Tool paths come from the tool registry.
-import { TOOL_PATHS } from '@shared/tools/tool-registry';
+import { TOOL_PATHS } from '@contracts/tools/tool-registry';
 
 /** Route paths. */
 export const paths = {

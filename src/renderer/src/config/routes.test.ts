@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '@shared/tools/tool-registry';
+import { TOOLS } from '@contracts/tools/tool-registry';
 import { paths } from './paths';
 import {
   chromelessPaths,

@@ -1,9 +1,9 @@
 // The route table's rules (spec 2.1): which paths need sign-in and which hide the site
 // chrome. Kept free of React so the decisions are unit-tested. Tool routes come from the tool
 // registry; this file lists only the pages that are not tools.
-import { TOOLS } from '@shared/tools/tool-registry';
-import type { ToolChrome } from '@shared/tools/tool-definition';
-import type { ToolId } from '@shared/tools/tool-registry';
+import { TOOLS } from '@contracts/tools/tool-registry';
+import type { ToolChrome } from '@contracts/tools/tool-definition';
+import type { ToolId } from '@contracts/tools/tool-registry';
 import { paths } from './paths';
 import type { AppPath } from './paths';
 

@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { creditMessages } from '@shared/messages';
+import { creditMessages } from '@contracts/messages';
 import {
   checkoutFailureMessage,
   createBillingPortalUrl,

@@ -4,8 +4,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import type { CreditPackId } from '@shared/domain/credits';
-import { creditMessages } from '@shared/messages';
+import type { CreditPackId } from '@contracts/domain/credits';
+import { creditMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { SERVICE_FUNCTIONS } from '@/lib/function-names';

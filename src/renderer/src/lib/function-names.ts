@@ -1,8 +1,8 @@
 // The names of the edge functions the renderer calls, in one place: a tool's functions come from
-// its entry in the tool registry (src/shared/tools, field `functions`); the few functions that
+// its entry in the tool registry (contracts/tools, field `functions`); the few functions that
 // belong to no tool (payments, the support identity) are named here once.
-import { toolById } from '@shared/tools/tool-views';
-import type { ToolId } from '@shared/tools/tool-registry';
+import { toolById } from '@contracts/tools/tool-views';
+import type { ToolId } from '@contracts/tools/tool-registry';
 
 /** Functions that are not a tool's: payments and the support chat's identity. */
 export const SERVICE_FUNCTIONS = {

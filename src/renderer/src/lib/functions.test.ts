@@ -6,7 +6,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imageServiceMessages } from '@shared/messages';
+import { imageServiceMessages } from '@contracts/messages';
 import { FunctionCallError, invokeFunction } from './functions';
 
 type Answer = { data: unknown; error: unknown; response?: Response };

@@ -8,7 +8,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { creditMessages, imageServiceMessages, photoToolMessages } from '@shared/messages';
+import { creditMessages, imageServiceMessages, photoToolMessages } from '@contracts/messages';
 
 /**
  * The codes the client gives a failed call when no function chose one: no backend to call,

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isLocalPreview } from '@shared/domain/generation';
+import { isLocalPreview } from '@contracts/domain/generation';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { toolFunction } from '@/lib/function-names';

@@ -4,7 +4,7 @@
 // sonner and its viewport load on the first toast, not with the first page: most visits
 // never show one, and the initial-route budget is 150 KB of gzipped JS.
 import type { toast as sonnerToast } from 'sonner';
-import { truncateErrorMessage } from '@shared/messages';
+import { truncateErrorMessage } from '@contracts/messages';
 
 /** Display durations in milliseconds. */
 export const toastDurations = {

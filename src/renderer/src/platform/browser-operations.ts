@@ -1,6 +1,6 @@
 // Browser implementations of the file and image operations. The web platform uses them all;
 // the desktop platform reuses them until main offers native equivalents.
-import { fittedSize } from '@shared/domain/download-encoding';
+import { fittedSize } from '@contracts/domain/download-encoding';
 import type { OpenFilesOptions, ResizeImageOptions, SaveFileResult } from './platform';
 
 /** Opens the browser's file picker; resolves to [] when the user cancels. */

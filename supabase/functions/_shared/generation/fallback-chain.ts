@@ -14,7 +14,7 @@ import { createLocalImagesProvider } from '../providers/local-images.ts';
 import { createOpenAiImagesProvider } from '../providers/openai-images.ts';
 import { createProdiaProvider } from '../providers/prodia-images.ts';
 import { createReplicateProvider } from '../providers/replicate-images.ts';
-import { applyPromptModifier, STYLE_MODIFIERS } from './catalogue.ts';
+import { promptWithModifier } from './catalogue.ts';
 import type { GenerationEnv } from './generation-env.ts';
 import type { GenerationJob } from './jobs.ts';
 import { generationMessages } from './messages.ts';
@@ -126,7 +126,6 @@ export async function runChain(
   context: ChainContext,
 ): Promise<{ result: ImageResult; route: Route } | null> {
   const { signal, log, attempts } = context;
-  const modifier = job.variant ? STYLE_MODIFIERS[job.style]?.[job.variant] : undefined;
   for (const [index, { route, provider }] of links.entries()) {
     signal.throwIfAborted();
     if (index > 0)
@@ -137,7 +136,9 @@ export async function runChain(
       });
     const request: ImageRequest = {
       prompt:
-        job.promptEnhance && modifier ? applyPromptModifier(job.prompt, modifier) : job.prompt,
+        job.promptEnhance && job.variant
+          ? promptWithModifier(job.prompt, job.style, job.variant)
+          : job.prompt,
       userPrompt: job.prompt,
       style: job.style,
       variant: job.variant,

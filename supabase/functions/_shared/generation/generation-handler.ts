@@ -10,7 +10,7 @@ import { jsonResponse, readJsonBody } from '../http.ts';
 import { runJob } from '../jobs/run-job.ts';
 import { createLogger, type FunctionLogger } from '../logger.ts';
 import { createServiceClient, getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
-import { resolveVariant, STYLE_MODIFIERS } from './catalogue.ts';
+import { resolveVariant, STYLE_VALUES, variantValues } from './catalogue.ts';
 import { linksFor, providersFromEnv } from './fallback-chain.ts';
 import { hasHostedProvider, readGenerationEnv, type GenerationEnv } from './generation-env.ts';
 import { generationJob, type GenerationResult, type PreparedRun } from './generation-job.ts';
@@ -52,24 +52,24 @@ export function checkStyle(
   style: string,
   variant: string | undefined,
 ): { ok: true; variant: string | undefined } | { ok: false; response: Response } {
-  const variants = STYLE_MODIFIERS[style];
+  const variants = variantValues(style);
   if (!variants) {
     return {
       ok: false,
       response: generationError(
         400,
         'invalid_request',
-        `Invalid request: style: unknown style '${style}'; use one of: ${Object.keys(STYLE_MODIFIERS).join(', ')}`,
+        `Invalid request: style: unknown style '${style}'; use one of: ${STYLE_VALUES.join(', ')}`,
       ),
     };
   }
-  if (variant !== undefined && !(variant in variants)) {
+  if (variant !== undefined && !variants.includes(variant)) {
     return {
       ok: false,
       response: generationError(
         400,
         'invalid_request',
-        `Invalid request: variant: '${style}' has the variants ${Object.keys(variants).join(', ')}`,
+        `Invalid request: variant: '${style}' has the variants ${variants.join(', ')}`,
       ),
     };
   }

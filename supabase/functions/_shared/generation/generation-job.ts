@@ -6,6 +6,7 @@
 // runner refunds the job exactly once; the answer keeps every field the generator reads.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
+import { generationLabel } from '../contracts/tools/credit-history.ts';
 import { JobFailure } from '../jobs/job-response.ts';
 import type { JobOutput } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
@@ -167,8 +168,10 @@ export function generationJob<Schema extends z.ZodType>(
     // A run only the local preview can serve is free: it previews what a hosted model would make.
     quote: () => ({ costKey: job.costKey, free }),
     engineId: free ? 'local' : 'hosted',
-    // The credit history shows it in user words ("Artwork · Watercolor", src/shared/tools).
+    // The credit history shows it in user words ("Artwork · Watercolor", contracts/tools).
     description: `${job.tool}: ${job.style}`,
+    // The same words on the job, for its refund line ("Refund · Artwork · Watercolor (failed)").
+    label: generationLabel(job.tool, job.style),
     params: () => ({ function: job.tool, generation_id: generationId, ...run.params }),
     seed: () => run.seed,
     async engine(_input, { progress, signal, job: jobRef }) {

@@ -6,10 +6,10 @@ import type {
   AiGenerateRequest,
   AlternateRequest,
   AspectRatio,
-  GenerateImageRequest,
+  GenerateImageBody,
   GenerationMode,
   GenerationType,
-} from './contract.ts';
+} from '../contracts/api/generate-image.ts';
 import { checkStyle, generationError } from './generation-handler.ts';
 import type { PremiumKey } from './model-selection.ts';
 
@@ -64,7 +64,7 @@ export function runParams(job: GenerationJob, seed: number): Record<string, unkn
  */
 export function imageJob(
   tool: string,
-  body: GenerateImageRequest,
+  body: GenerateImageBody,
   premium?: PremiumKey,
 ): GenerationJob | Response {
   const style = premium && premium !== 'flux-kontext-max' ? premium : body.style;

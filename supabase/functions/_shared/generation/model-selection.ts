@@ -2,7 +2,7 @@
 // photo styles and the premium styles → the primary or premium services; cinematic → the
 // cinematic model service. First fallback: the alternate image service; then a third fallback
 // at 512x512 (1024x1024 for logo and cover art). Timeouts: primary 30 s, cinematic 60 s.
-import type { GenerationType } from './contract.ts';
+import type { GenerationType } from '../contracts/api/generate-image.ts';
 import { hasHostedProvider, type GenerationEnv } from './generation-env.ts';
 
 /** Which service a link of the chain calls. */

@@ -1,16 +1,12 @@
-// The words the job runner and cancel-job answer with. Edge functions import only _shared, so the
-// spec's entries are copies of src/shared/messages.ts (tests/integration/jobs-runner.test.ts
-// proves they are equal); the rest are our own wording where the spec has none.
+// The words the job runner and cancel-job answer with: the spec's from the message catalogue
+// (../contracts/messages.ts), and our own wording where the spec has none.
+import { creditMessages, photoToolMessages } from '../contracts/messages.ts';
 
 export const jobMessages = {
-  /** creditMessages.loginToUseCredits */
-  loginToUseCredits: 'Please log in to use credits',
-  /** creditMessages.deductFailed */
-  deductFailed: 'Failed to deduct credits. Please try again.',
-  /** photoToolMessages.failed */
-  failed: 'Processing failed. Please try again.',
-  /** photoToolMessages.cancelled */
-  cancelled: 'Cancelled.',
+  loginToUseCredits: creditMessages.loginToUseCredits,
+  deductFailed: creditMessages.deductFailed,
+  failed: photoToolMessages.failed,
+  cancelled: photoToolMessages.cancelled,
   /** Our own: a body the function's schema refuses. */
   invalidRequest: 'The request had invalid options.',
   /** Our own: a job id that is not the caller's (or does not exist). */
@@ -24,6 +20,4 @@ export const jobMessages = {
 } as const;
 
 /** creditMessages.insufficientCredits: formatted from the numbers the database returns. */
-export function insufficientCreditsMessage(required: number, available: number): string {
-  return `Insufficient credits. Required: ${required}, Available: ${available}`;
-}
+export const insufficientCreditsMessage = creditMessages.insufficientCredits;

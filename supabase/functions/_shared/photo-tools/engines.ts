@@ -3,7 +3,7 @@
 // Claid (upscaling) and a LaMa-style inpainting server (IOPaint's /api/v1/inpaint). A job's
 // cancel aborts the call in flight (the policy's signal). Every engine answers a PNG (or JPEG/WebP from a provider) and
 // what it was; failures are PhotoToolFailures with spec 8 messages.
-import type { Engine, EnhancementType } from './contract.ts';
+import type { Engine, EnhancementType } from '../contracts/api/photo-tools.ts';
 import { enhancementMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import {

@@ -2,7 +2,7 @@
 // from the bytes (never a name or a declared MIME type), the byte size, and the pixel count read
 // from the header, so a decompression bomb is refused without decoding it. Pure TypeScript, so
 // it runs the same under Deno and in Hive Local's functions host.
-import { PHOTO_INPUT_LIMITS } from './contract.ts';
+import { PHOTO_INPUT_LIMITS } from '../contracts/api/photo-tools.ts';
 import { enhancementMessages, sizeMessages } from './messages.ts';
 
 /** An accepted image's type and size. */

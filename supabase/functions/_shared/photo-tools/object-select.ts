@@ -5,7 +5,7 @@
 import { createLogger } from '../logger.ts';
 import { readJsonBody } from '../http.ts';
 import { getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
-import { selectObjectRequestSchema } from './contract.ts';
+import { selectObjectRequestSchema } from '../contracts/api/photo-tools.ts';
 import { toBase64 } from './engines.ts';
 import { runLocal } from './local-engine.ts';
 import { creditMessages, enhancementMessages, photoMessages } from './messages.ts';

@@ -18,7 +18,7 @@ import { readPhotoEnv, type PhotoEnv } from './photo-env.ts';
 import { asFailure, PhotoToolFailure } from './photo-failure.ts';
 import { endRecord, photoStore, startRecord } from './photo-record.ts';
 import { bodyFailure, checkImage, photoCorsHeaders } from './photo-response.ts';
-import { PHOTO_TOOLS, type PhotoToolId } from './photo-tools.ts';
+import { photoToolCreditLabel, type PhotoToolId } from './photo-tools.ts';
 
 /** What choosing an engine needs: the request (the user's own keys) and the settings. */
 export type ToolSetup = { request: Request; env: PhotoEnv };
@@ -131,7 +131,7 @@ export function servePhotoTool<Schema extends z.ZodType>(
       quote: () => ({ costKey: tool.costKey }),
       engineId: (input) => tool.engineId(input, { request, env }),
       params,
-      description: PHOTO_TOOLS[tool.tool].creditLabel,
+      description: photoToolCreditLabel(tool.tool),
       async precheck(input) {
         const facts: Record<string, ImageFacts> = {};
         for (const field of tool.imageFields) {

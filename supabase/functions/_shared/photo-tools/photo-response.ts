@@ -4,7 +4,7 @@
 // code and message.
 import type { z } from 'zod';
 import { corsHeaders } from '../cors.ts';
-import type { PhotoToolErrorBody, SelectObjectResponse } from './contract.ts';
+import type { PhotoToolErrorBody, SelectObjectResponse } from '../contracts/api/photo-tools.ts';
 import { checkUpload, decodeBase64, refusal, type ImageFacts } from './image-check.ts';
 import { enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';

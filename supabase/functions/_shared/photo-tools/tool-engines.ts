@@ -2,7 +2,7 @@
 // else a server secret, else Hive Local's local engine. Local calls follow the job's progress and
 // stop on its cancel (context.call).
 import { z } from 'zod';
-import type { EnhancementQuality, EnhancementType } from './contract.ts';
+import type { EnhancementQuality, EnhancementType } from '../contracts/api/photo-tools.ts';
 import {
   claidUpscaleImage,
   lamaInpaint,

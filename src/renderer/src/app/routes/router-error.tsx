@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { screenMessages } from '@shared/messages';
+import { screenMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 

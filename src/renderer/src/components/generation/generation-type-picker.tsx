@@ -2,7 +2,7 @@ import { ArrowRight, Brush, Disc3, PenTool } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { GenerationType } from '@shared/domain/credits';
+import type { GenerationType } from '@contracts/domain/credits';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
-import { frontDoorMessages } from '@shared/messages';
+import { SIGNUP_BONUS_CREDITS } from '@contracts/domain/credits';
+import { frontDoorMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

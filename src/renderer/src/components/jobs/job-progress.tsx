@@ -1,6 +1,6 @@
 import { Square, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { jobRunMessages } from '@shared/messages';
+import { jobRunMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { TOOL_MENU } from '@shared/tools/tool-views';
+import { TOOL_MENU } from '@contracts/tools/tool-views';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@shared/domain/credits';
-import { MENU_TOOLS } from '@shared/tools/tool-views';
+import { CREDIT_PACKS, SIGNUP_BONUS_CREDITS, formatPrice } from '@contracts/domain/credits';
+import { MENU_TOOLS } from '@contracts/tools/tool-views';
 import {
   Accordion,
   AccordionContent,

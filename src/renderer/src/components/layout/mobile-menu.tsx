@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MENU_TOOLS } from '@shared/tools/tool-views';
+import { MENU_TOOLS } from '@contracts/tools/tool-views';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { authPath, paths } from '@/config/paths';

@@ -16,7 +16,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ToolIconKey } from '@shared/tools/tool-definition';
+import type { ToolIconKey } from '@contracts/tools/tool-definition';
 
 const icons: Record<ToolIconKey, LucideIcon> = {
   editor: Layers,

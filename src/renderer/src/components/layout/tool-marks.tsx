@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
-import type { ToolBadge } from '@shared/tools/tool-definition';
-import type { Tool } from '@shared/tools/tool-registry';
-import { isAvailable, shownBadges } from '@shared/tools/tool-views';
+import type { ToolBadge } from '@contracts/tools/tool-definition';
+import type { Tool } from '@contracts/tools/tool-registry';
+import { isAvailable, shownBadges } from '@contracts/tools/tool-views';
 import { Badge } from '@/components/ui/badge';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { paths } from '@/config/paths';
 import { useAuthActions } from '@/lib/auth/auth-context';
 import { notifyError } from '@/lib/notify';

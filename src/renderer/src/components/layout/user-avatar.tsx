@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { displayName, initial, profileImageUrl } from '@/lib/display-name';

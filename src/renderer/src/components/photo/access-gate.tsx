@@ -2,7 +2,7 @@ import { Coins, Loader2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { creditMessages, enhancementMessages } from '@shared/messages';
+import { creditMessages, enhancementMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';

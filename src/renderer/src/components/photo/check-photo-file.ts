@@ -1,7 +1,7 @@
 // The browser-side gate for every photo upload: the same rules the server enforces
 // (PHOTO_INPUT_LIMITS), checked first so a bad file costs nothing and never leaves the machine.
-import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
-import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@shared/messages';
+import { PHOTO_INPUT_LIMITS } from '@contracts/api/photo-tools';
+import { enhancementMessages, photoToolMessages, vectorizationMessages } from '@contracts/messages';
 import { HEADER_BYTES, readPixelSize, sniffPhotoFormat } from './image-bytes';
 import type { PhotoFormat, PixelSize } from './image-bytes';
 

@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import type { DragEvent, ReactNode } from 'react';
-import { PHOTO_INPUT_LIMITS } from '@shared/api/photo-tools';
+import { PHOTO_INPUT_LIMITS } from '@contracts/api/photo-tools';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useBackend } from '@/lib/backend-context';

@@ -1,8 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { photoToolResponseSchema } from '@shared/api/photo-tools';
-import { imageServiceMessages, photoToolMessages } from '@shared/messages';
+import { photoToolResponseSchema } from '@contracts/api/photo-tools';
+import { imageServiceMessages, photoToolMessages } from '@contracts/messages';
 import { toolFunction } from '@/lib/function-names';
 import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import { apiKeyHeaders, photoFailure } from './photo-function';

@@ -1,7 +1,7 @@
 // What the photo tools share around their edge-function calls (made with invokeFunction): the
 // tools and their functions, base64 bodies, the optional third-party keys as headers, and the
 // message each kind of failure shows.
-import { imageServiceMessages, photoToolMessages } from '@shared/messages';
+import { imageServiceMessages, photoToolMessages } from '@contracts/messages';
 import { FunctionCallError } from '@/lib/functions';
 
 /** The photo tools (registry ids); each calls its registry entry's function (toolFunction). */

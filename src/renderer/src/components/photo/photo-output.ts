@@ -1,6 +1,6 @@
 // What happens to a result on the user's disk (through the Platform seam), and how it is named
 // and tagged when kept in My Creations (saved through lib/designs).
-import type { PhotoToolResponse } from '@shared/api/photo-tools';
+import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import type { Platform } from '@/platform/platform';
 
 /** Fetches a result and saves it under `fileName`; false when the user cancelled the save dialog. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Download, FolderHeart, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import type { PhotoToolResponse } from '@shared/api/photo-tools';
-import type { PhotoDesignType } from '@shared/domain/design-types';
-import { generatorMessages } from '@shared/messages';
-import { engineModelLabel } from '@shared/tools/engine-labels';
+import type { PhotoToolResponse } from '@contracts/api/photo-tools';
+import type { PhotoDesignType } from '@contracts/domain/design-types';
+import { generatorMessages } from '@contracts/messages';
+import { engineModelLabel } from '@contracts/tools/engine-labels';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';

@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, Cloud, Coins, Cpu, Loader2, Play, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PhotoToolResponse } from '@shared/api/photo-tools';
-import { creditMessages, photoToolMessages } from '@shared/messages';
-import { engineDetails, engineLabel } from '@shared/tools/engine-labels';
+import type { PhotoToolResponse } from '@contracts/api/photo-tools';
+import { creditMessages, photoToolMessages } from '@contracts/messages';
+import { engineDetails, engineLabel } from '@contracts/tools/engine-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CancelledNotice, JobProgress } from '@/components/jobs/job-progress';

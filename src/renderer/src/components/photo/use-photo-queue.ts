@@ -3,7 +3,7 @@
 // (sent as x-hive-job-id), followed for its real progress (useJob); Cancel asks the server to
 // cancel that job (refunding it) and skips the rest. A single-photo tool is a queue of one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PhotoToolResponse } from '@shared/api/photo-tools';
+import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import { useBackend } from '@/lib/backend-context';
 import { cancelJob, describeCancel } from '@/lib/jobs/cancel-job';
 import type { CancelNotice } from '@/lib/jobs/cancel-job';

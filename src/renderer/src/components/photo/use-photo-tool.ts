@@ -3,8 +3,8 @@
 // keep the credit balance in step with the server's answer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { photoToolResponseSchema } from '@shared/api/photo-tools';
-import { photoToolMessages } from '@shared/messages';
+import { photoToolResponseSchema } from '@contracts/api/photo-tools';
+import { photoToolMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';

@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { creditMessages } from '@shared/messages';
+import { creditMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

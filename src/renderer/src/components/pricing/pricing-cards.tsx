@@ -1,7 +1,7 @@
 import { Check, Loader2 } from 'lucide-react';
-import { CREDIT_PACKS, MOST_POPULAR_LABEL, formatPrice } from '@shared/domain/credits';
-import type { CreditPack } from '@shared/domain/credits';
-import { creditMessages } from '@shared/messages';
+import { CREDIT_PACKS, MOST_POPULAR_LABEL, formatPrice } from '@contracts/domain/credits';
+import type { CreditPack } from '@contracts/domain/credits';
+import { creditMessages } from '@contracts/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

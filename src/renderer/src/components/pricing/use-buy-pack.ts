@@ -3,8 +3,8 @@
 // shows 'Redirecting...' and stays disabled for about a second after the tab opens.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CreditPackId } from '@shared/domain/credits';
-import { creditMessages } from '@shared/messages';
+import type { CreditPackId } from '@contracts/domain/credits';
+import { creditMessages } from '@contracts/messages';
 import { authPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';

@@ -1,4 +1,4 @@
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { cn } from '@/lib/cn';
 import { LogoMark } from './logo';
 import type { LogoSize } from './logo';

@@ -1,8 +1,8 @@
 import { ArrowLeft, Coins, FolderHeart, SlidersHorizontal } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CREDIT_COSTS, generatorRunCostKey } from '@shared/domain/credits';
-import { LOCAL_PREVIEW_PRICE_LABEL } from '@shared/domain/generation';
+import { CREDIT_COSTS, generatorRunCostKey } from '@contracts/domain/credits';
+import { LOCAL_PREVIEW_PRICE_LABEL } from '@contracts/domain/generation';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useCreditBalance } from '@/lib/credit-balance';

@@ -1,7 +1,7 @@
 // The sign-in screens' own wording. The spec words none of these, so they live with the feature
-// rather than in the spec catalogue (src/shared/messages.ts); Auth's errors are worded in
+// rather than in the spec catalogue (contracts/messages.ts); Auth's errors are worded in
 // lib/auth/auth-errors.ts.
-import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
+import { SIGNUP_BONUS_CREDITS } from '@contracts/domain/credits';
 
 export const authScreenMessages = {
   signInTitle: 'Sign In',

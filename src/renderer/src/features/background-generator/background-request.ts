@@ -1,8 +1,8 @@
 // What the background generator sends besides the photo (generateBackgroundRequestSchema): a
 // prompt-made scene or a plain colour, and the shadow switch. Checked with the shared schema so
 // the button is off for anything the server would refuse.
-import { generateBackgroundRequestSchema } from '@shared/api/photo-tools';
-import { photoToolMessages } from '@shared/messages';
+import { generateBackgroundRequestSchema } from '@contracts/api/photo-tools';
+import { photoToolMessages } from '@contracts/messages';
 
 /** A described scene or a plain colour. */
 export type BackgroundMode = 'prompt' | 'color';

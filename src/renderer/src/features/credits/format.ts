@@ -1,6 +1,6 @@
 // How the credits screens write dates, changes and names.
-import { TRANSACTION_TYPE_LABELS } from '@shared/domain/credits';
-import type { TransactionType } from '@shared/domain/credits';
+import { TRANSACTION_TYPE_LABELS } from '@contracts/domain/credits';
+import type { TransactionType } from '@contracts/domain/credits';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 // Rows the credits screens read (trust boundary: parsed, never assumed).
 import { z } from 'zod';
-import { TRANSACTION_TYPES } from '@shared/domain/credits';
+import { TRANSACTION_TYPES } from '@contracts/domain/credits';
 
 /** One ledger entry of credit_transactions. */
 export const transactionSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enhancementMessages } from '@shared/messages';
+import { enhancementMessages } from '@contracts/messages';
 import {
   clampFactor,
   ENHANCEMENT_OPTIONS,

@@ -3,9 +3,9 @@ import {
   ENHANCEMENT_QUALITIES,
   ENHANCEMENT_TYPES,
   PHOTO_INPUT_LIMITS,
-} from '@shared/api/photo-tools';
-import type { EnhancementQuality, EnhancementType } from '@shared/api/photo-tools';
-import { enhancementMessages } from '@shared/messages';
+} from '@contracts/api/photo-tools';
+import type { EnhancementQuality, EnhancementType } from '@contracts/api/photo-tools';
+import { enhancementMessages } from '@contracts/messages';
 
 /** Spec 9: factor 1 to 8, default 4; type default quality. */
 export const FACTOR_MIN = 1;

@@ -1,5 +1,5 @@
 // My Creations' own wording. The spec has no messages for these actions, so they live with the
-// feature rather than in the spec catalogue (src/shared/messages.ts).
+// feature rather than in the spec catalogue (contracts/messages.ts).
 
 export const libraryMessages = {
   loadFailed: 'Could not load your creations. Please try again.',

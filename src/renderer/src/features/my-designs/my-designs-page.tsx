@@ -1,7 +1,7 @@
 import { ImagePlus, Search, WifiOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { matchesDesignSearch } from '@shared/domain/generation';
+import { matchesDesignSearch } from '@contracts/domain/generation';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DESIGN_TYPE_LABELS, SAVED_DESIGN_TYPES } from '@/lib/designs/design-schemas';

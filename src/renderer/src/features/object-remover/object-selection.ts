@@ -2,8 +2,8 @@
 // model, free of charge) and the answer is a mask (white = selected) at the photo's size. The
 // mask is shown tinted over the photo and, together with any brush strokes, is what gets removed.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { selectObjectResponseSchema } from '@shared/api/photo-tools';
-import { photoToolMessages } from '@shared/messages';
+import { selectObjectResponseSchema } from '@contracts/api/photo-tools';
+import { photoToolMessages } from '@contracts/messages';
 import { blobToBase64 } from '@/components/photo/photo-function';
 import { toolFunction } from '@/lib/function-names';
 import { invokeFunction } from '@/lib/functions';

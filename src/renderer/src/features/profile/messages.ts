@@ -1,4 +1,4 @@
-// The profile screens' own wording (the spec's profile toasts are in src/shared/messages.ts).
+// The profile screens' own wording (the spec's profile toasts are in contracts/messages.ts).
 
 export const profileScreenMessages = {
   /** Spec 2.6, word for word: 'You have N saved design(s).' */

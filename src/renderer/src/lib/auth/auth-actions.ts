@@ -2,7 +2,7 @@
 // (spec 8 has the context log and return false; here the screens also learn why). The client
 // runs in PKCE mode, so e-mail links and OAuth come back with a code it exchanges itself.
 import type { Provider, SupabaseClient, UserAttributes } from '@supabase/supabase-js';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { failed } from './auth-errors';
 import type { AuthOutcome } from './auth-errors';
 import { authRedirectError } from './auth-urls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, enhancementMessages } from '@shared/messages';
+import { authMessages, enhancementMessages } from '@contracts/messages';
 import { checkProfileImage, PROFILE_IMAGE_LIMITS, profileImageExtension } from './profile-image';
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -3,7 +3,7 @@
 // `avatars` bucket under the user's own folder, and linked from user_metadata. Older images
 // of the user are removed once the new one is in place.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { authMessages, enhancementMessages } from '@shared/messages';
+import { authMessages, enhancementMessages } from '@contracts/messages';
 import { sniffPhotoFormat } from '@/components/photo/image-bytes';
 import { PROFILE_IMAGE_KEY } from '@/lib/display-name';
 import type { Platform } from '@/platform/platform';

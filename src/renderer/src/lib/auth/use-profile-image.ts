@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAuth } from './auth-context';

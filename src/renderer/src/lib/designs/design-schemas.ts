@@ -3,13 +3,13 @@
 // here (zod at the trust boundary) into one Design shape, so screens never care where a
 // design lives.
 import { z } from 'zod';
-import { SAVED_DESIGN_TYPES } from '@shared/domain/design-types';
-import type { SavedDesignType } from '@shared/domain/design-types';
+import { SAVED_DESIGN_TYPES } from '@contracts/domain/design-types';
+import type { SavedDesignType } from '@contracts/domain/design-types';
 
 // Every design type the designs table accepts and their labels live in src/shared (one list for
 // the client, the photo tools and the migration's check); re-exported for the screens.
-export { DESIGN_TYPE_LABELS, SAVED_DESIGN_TYPES } from '@shared/domain/design-types';
-export type { SavedDesignType } from '@shared/domain/design-types';
+export { DESIGN_TYPE_LABELS, SAVED_DESIGN_TYPES } from '@contracts/domain/design-types';
+export type { SavedDesignType } from '@contracts/domain/design-types';
 
 /** Default folder colour (spec 3). */
 export const DEFAULT_FOLDER_COLOR = '#f59e0b';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as shared from '@shared/domain/download-encoding';
+import * as shared from '@contracts/domain/download-encoding';
 import { downloadEncoding, downloadQuality, fileNameFor } from './download-image';
 
 describe('download encoding (spec 9)', () => {

@@ -6,8 +6,8 @@ import {
   DEFAULT_DOWNLOAD_QUALITY,
   MOBILE_DOWNLOAD_QUALITY,
   downloadEncoding,
-} from '@shared/domain/download-encoding';
-import type { DownloadEncoding } from '@shared/domain/download-encoding';
+} from '@contracts/domain/download-encoding';
+import type { DownloadEncoding } from '@contracts/domain/download-encoding';
 import type { Platform } from '@/platform/platform';
 
 export { downloadEncoding };

@@ -3,7 +3,7 @@
 // The outcome is told in the user's words by describeCancel (the message catalogue).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { jobRunMessages } from '@shared/messages';
+import { jobRunMessages } from '@contracts/messages';
 import { SERVICE_FUNCTIONS } from '@/lib/function-names';
 import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import type { JobRow } from './job-row';

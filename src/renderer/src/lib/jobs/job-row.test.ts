@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobRunMessages } from '@shared/messages';
+import { jobRunMessages } from '@contracts/messages';
 import { describeCancel } from './cancel-job';
 import { applyJobRow, initialJobState } from './follow-job';
 import { isJobEnded, isNewerJobRow, parseJobRow } from './job-row';

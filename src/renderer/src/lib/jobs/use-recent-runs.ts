@@ -2,7 +2,7 @@
 // Realtime changes to their jobs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ToolId } from '@shared/tools/tool-registry';
+import type { ToolId } from '@contracts/tools/tool-registry';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { getRecentRunsQueryOptions, jobKeys } from './job-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTestMessages } from '@shared/messages';
+import { apiTestMessages } from '@contracts/messages';
 import { buildApiRequest } from './api-request';
 
 const backendUrl = 'http://127.0.0.1:54321';

@@ -1,7 +1,7 @@
 // The API test page's request building (spec 2.5), kept pure so its rules are unit-tested:
 // an endpoint is required, POST and PUT carry a JSON payload that must parse, relative paths
 // go to the app's own backend.
-import { apiTestMessages } from '@shared/messages';
+import { apiTestMessages } from '@contracts/messages';
 import { toolFunction } from '@/lib/function-names';
 
 /** The methods the page offers (spec 2.5). */

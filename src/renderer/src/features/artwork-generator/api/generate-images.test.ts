@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { generatorMessages } from '@shared/messages';
+import { generatorMessages } from '@contracts/messages';
 import { FunctionCallError } from '@/lib/functions';
 import { functionForStyle, generationErrorMessage, requestImages } from './generate-images';
 

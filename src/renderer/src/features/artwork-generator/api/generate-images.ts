@@ -1,11 +1,11 @@
-// The generator's call (spec 7 "Functions", src/shared/api/generate-image.ts): the primary
+// The generator's call (spec 7 "Functions", contracts/api/generate-image.ts): the primary
 // function, or the premium function of 4k-ultra, 8k-ultra and photon-flash. The server decides
 // the cost, charges, refunds on failure and answers with the new balance.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { generateImageResponseSchema } from '@shared/api/generate-image';
-import type { GenerateImageRequest, GenerateImageResponse } from '@shared/api/generate-image';
-import type { GenerationType } from '@shared/domain/credits';
-import { generatorMessages } from '@shared/messages';
+import { generateImageResponseSchema } from '@contracts/api/generate-image';
+import type { GenerateImageRequest, GenerateImageResponse } from '@contracts/api/generate-image';
+import type { GenerationType } from '@contracts/domain/credits';
+import { generatorMessages } from '@contracts/messages';
 import { toolFunction, toolFunctions } from '@/lib/function-names';
 import { FunctionCallError, invokeFunction } from '@/lib/functions';
 

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { clampPrompt } from '@shared/domain/generation';
+import { clampPrompt } from '@contracts/domain/generation';
 import { visibleInspiration } from '../data/inspiration';
 
 const examples = visibleInspiration();

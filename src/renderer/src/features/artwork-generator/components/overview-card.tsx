@@ -1,15 +1,12 @@
-import { findStyle, findVariant } from '@shared/domain/styles';
-import { isUltraStyle, resolutionLabel } from '@shared/domain/generation';
+import { findStyle, findVariant } from '@contracts/domain/styles';
+import { isUltraStyle, resolutionLabel, resultCardLabel } from '@contracts/domain/generation';
 import { useAtomValue } from '@/lib/state';
 import { choiceAtom, settingsAtom } from '../stores/generator-atoms';
 import { GENERATION_TYPE_LABELS } from './type-picker';
 
-const STANDARD_IMAGE_TYPES = ['Photographic', 'Digital Art', 'Minimalist'] as const;
-
 /** Image type labels (spec 2.7): the standard set; the 4K and 8K sets are prefixed. */
 export function imageTypeLabels(style: string): string[] {
-  const prefix = style === '4k-ultra' ? '4K ' : style === '8k-ultra' ? '8K ' : '';
-  return STANDARD_IMAGE_TYPES.map((label) => `${prefix}${label}`);
+  return [0, 1, 2].map((index) => resultCardLabel(style, index));
 }
 
 /** Quality label for a style. */

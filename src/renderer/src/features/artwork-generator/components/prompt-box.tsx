@@ -1,7 +1,7 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import type { RefObject } from 'react';
-import { PROMPT_MAX_LENGTH, clampPrompt, promptCounterTone } from '@shared/domain/generation';
+import { PROMPT_MAX_LENGTH, clampPrompt, promptCounterTone } from '@contracts/domain/generation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAtom, useAtomValue } from '@/lib/state';

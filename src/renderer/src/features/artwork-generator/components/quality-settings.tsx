@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ASPECT_RATIOS, CONTRAST_LEVELS, GENERATION_MODES } from '@shared/domain/generation';
-import type { AspectRatio, ContrastLevel, GenerationMode } from '@shared/domain/generation';
+import { ASPECT_RATIOS, CONTRAST_LEVELS, GENERATION_MODES } from '@contracts/domain/generation';
+import type { AspectRatio, ContrastLevel, GenerationMode } from '@contracts/domain/generation';
 import { Switch } from '@/components/ui/switch';
 import { useAtom } from '@/lib/state';
 import { settingsAtom } from '../stores/generator-atoms';

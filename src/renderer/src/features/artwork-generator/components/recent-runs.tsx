@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, History, ImageOff, Loader2, XCircle } from 'lucide-react';
-import { jobRunMessages } from '@shared/messages';
+import { jobRunMessages } from '@contracts/messages';
 import type { JobRow, JobStatus } from '@/lib/jobs/job-row';
 import { useRecentRuns } from '@/lib/jobs/use-recent-runs';
 

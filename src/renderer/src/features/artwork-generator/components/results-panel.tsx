@@ -1,6 +1,6 @@
 import { Check, Download, Heart, ImagePlus, Loader2, Plus, ShieldCheck } from 'lucide-react';
-import { isLocalPreview } from '@shared/domain/generation';
-import { generatorMessages } from '@shared/messages';
+import { isLocalPreview } from '@contracts/domain/generation';
+import { generatorMessages } from '@contracts/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -4,7 +4,7 @@ import {
   findStyle,
   findVariant,
   visibleStyles,
-} from '@shared/domain/styles';
+} from '@contracts/domain/styles';
 import { useAtom, useSetAtom } from '@/lib/state';
 import { choiceAtom, selectStyleAtom } from '../stores/generator-atoms';
 import { ChoiceGroup } from './choice-group';

@@ -1,6 +1,6 @@
 import { ArrowRight, BookImage, Hexagon, Palette } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { GenerationType } from '@shared/domain/credits';
+import type { GenerationType } from '@contracts/domain/credits';
 import { paths } from '@/config/paths';
 import { useAtom } from '@/lib/state';
 import { choiceAtom } from '../stores/generator-atoms';

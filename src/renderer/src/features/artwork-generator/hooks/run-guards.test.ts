@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatorMessages } from '@shared/messages';
+import { generatorMessages } from '@contracts/messages';
 import { downloadToast, runRefusal, saveRefusal } from './run-guards';
 
 const ready = { signedIn: true, running: false, prompt: 'a fox in the snow', more: false };

@@ -1,7 +1,7 @@
 // The generator's refusals and outcome toasts (spec 5 "Generator prompt", 8 "Generator"), as
 // plain decisions so every wording and its order of precedence is tested without a browser.
 // The hooks ask these first and only then touch the server.
-import { generatorMessages } from '@shared/messages';
+import { generatorMessages } from '@contracts/messages';
 import type { DownloadOutcome } from '@/lib/designs/download-image';
 import { notifyError, notifyInfo, notifyWarning } from '@/lib/notify';
 

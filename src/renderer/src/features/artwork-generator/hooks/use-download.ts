@@ -1,6 +1,6 @@
 // Download per spec 9 through the Platform seam, with the spec 8 toasts.
-import { downloadFileName, isLocalPreview } from '@shared/domain/generation';
-import { generatorMessages } from '@shared/messages';
+import { downloadFileName, isLocalPreview } from '@contracts/domain/generation';
+import { generatorMessages } from '@contracts/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';

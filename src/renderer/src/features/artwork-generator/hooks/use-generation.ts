@@ -3,8 +3,8 @@
 // (the server refunds it), and remembers it for the tab so a reload re-attaches (use-run-reattach).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { IMAGES_PER_RUN } from '@shared/domain/generation';
-import { creditMessages } from '@shared/messages';
+import { IMAGES_PER_RUN } from '@contracts/domain/generation';
+import { creditMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';

@@ -2,14 +2,14 @@
 // the browser-storage fallback, 9 name/tags/model rules).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { GenerationType } from '@shared/domain/credits';
+import type { GenerationType } from '@contracts/domain/credits';
 import {
   designNameFromPrompt,
   designTagsFromPrompt,
   savedModelLabel,
-} from '@shared/domain/generation';
-import type { DesignType } from '@shared/domain/generation';
-import { generatorMessages } from '@shared/messages';
+} from '@contracts/domain/generation';
+import type { DesignType } from '@contracts/domain/generation';
+import { generatorMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { designKeys, isCreationSaved, saveDesign } from '@/lib/designs/designs-api';

@@ -1,14 +1,14 @@
 // The generator page's UI state (spec 4 "Generation"). The page wraps itself in its own
 // StateProvider, so each visit starts clean and nothing leaks between signed-in users.
-import type { GenerationType } from '@shared/domain/credits';
+import type { GenerationType } from '@contracts/domain/credits';
 import {
   DEFAULT_ASPECT_RATIO,
   DEFAULT_CONTRAST,
   DEFAULT_GENERATION_MODE,
   DEFAULT_PROMPT_ENHANCE,
-} from '@shared/domain/generation';
-import type { GeneratorSettings } from '@shared/domain/generation';
-import { DEFAULT_STYLE_VALUE, findStyle, findVariant } from '@shared/domain/styles';
+} from '@contracts/domain/generation';
+import type { GeneratorSettings } from '@contracts/domain/generation';
+import { DEFAULT_STYLE_VALUE, findStyle, findVariant } from '@contracts/domain/styles';
 import type { CancelNotice } from '@/lib/jobs/cancel-job';
 import { atom } from '@/lib/state';
 

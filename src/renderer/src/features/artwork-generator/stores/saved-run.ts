@@ -1,7 +1,7 @@
 // The generator's last run, kept in sessionStorage so that a reload re-attaches to it: its job id
 // (the x-hive-job-id it was sent with) and what the page needs to show its result again.
 import { z } from 'zod';
-import { findStyle } from '@shared/domain/styles';
+import { findStyle } from '@contracts/domain/styles';
 import type { JobRow } from '@/lib/jobs/job-row';
 import type { GeneratedImage } from './generator-atoms';
 

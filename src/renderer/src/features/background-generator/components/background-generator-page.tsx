@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { CREDIT_COSTS } from '@shared/domain/credits';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
 import { AccessGate } from '@/components/photo/access-gate';
 import { ToolHeader, ToolPage } from '@/components/photo/tool-header';
 import { GeneratorStudio } from './generator-studio';

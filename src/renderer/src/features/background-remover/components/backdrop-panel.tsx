@@ -1,7 +1,7 @@
 import { ImageIcon, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PhotoToolResponse } from '@shared/api/photo-tools';
-import { photoToolMessages } from '@shared/messages';
+import type { PhotoToolResponse } from '@contracts/api/photo-tools';
+import { photoToolMessages } from '@contracts/messages';
 import { checkPhotoFile } from '@/components/photo/check-photo-file';
 import { PHOTO_ACCEPT } from '@/components/photo/drop-zone';
 import { PreviewFrame } from '@/components/photo/preview-parts';

@@ -1,5 +1,5 @@
 import { Scissors } from 'lucide-react';
-import { CREDIT_COSTS } from '@shared/domain/credits';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
 import { AccessGate } from '@/components/photo/access-gate';
 import { ToolHeader, ToolPage } from '@/components/photo/tool-header';
 import { RemoverStudio } from './remover-studio';

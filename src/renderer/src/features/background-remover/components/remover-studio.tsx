@@ -1,6 +1,6 @@
 import { Eye, Scissors, Upload, X } from 'lucide-react';
-import { CREDIT_COSTS } from '@shared/domain/credits';
-import { enhancementMessages, photoToolMessages } from '@shared/messages';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
+import { enhancementMessages, photoToolMessages } from '@contracts/messages';
 import { ComparisonSlider } from '@/components/photo/comparison-slider';
 import { DropZone } from '@/components/photo/drop-zone';
 import { resultFileName, resultTags } from '@/components/photo/photo-output';

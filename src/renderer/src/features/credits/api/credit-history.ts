@@ -2,7 +2,7 @@
 // limit 50 each). Kept live by the realtime subscription in lib/credit-balance.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CREDIT_HISTORY_LIMIT } from '@shared/domain/credits';
+import { CREDIT_HISTORY_LIMIT } from '@contracts/domain/credits';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys, useCreditRealtime } from '@/lib/credit-balance';

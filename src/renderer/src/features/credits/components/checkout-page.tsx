@@ -1,9 +1,9 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CREDIT_PACKS, formatPrice } from '@shared/domain/credits';
-import type { CreditPack } from '@shared/domain/credits';
-import { creditMessages } from '@shared/messages';
+import { CREDIT_PACKS, formatPrice } from '@contracts/domain/credits';
+import type { CreditPack } from '@contracts/domain/credits';
+import { creditMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';

@@ -1,4 +1,4 @@
-import { generationLabel } from '@shared/tools/credit-history';
+import { generationLabel } from '@contracts/tools/credit-history';
 import { Badge } from '@/components/ui/badge';
 import { useGenerations } from '../api/credit-history';
 import { GENERATION_STATUS_LABELS, formatWhen } from '../format';

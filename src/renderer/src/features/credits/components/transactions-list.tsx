@@ -1,4 +1,4 @@
-import { creditEntryLabel } from '@shared/tools/credit-history';
+import { creditEntryLabel } from '@contracts/tools/credit-history';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/credit-history';
 import { formatDelta, formatWhen, transactionLabel } from '../format';

@@ -1,10 +1,10 @@
 import { Coins, Cpu, Cloud, FolderOpen, ImagePlus, Scissors, ShoppingBag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Tool } from '@shared/tools/tool-registry';
-import { LOCAL_PREVIEW_PRICE_LABEL } from '@shared/domain/generation';
-import { engineLabel } from '@shared/tools/engine-labels';
-import { TOOL_MENU, isAvailable, primaryEngine, toolCostLabel } from '@shared/tools/tool-views';
+import type { Tool } from '@contracts/tools/tool-registry';
+import { LOCAL_PREVIEW_PRICE_LABEL } from '@contracts/domain/generation';
+import { engineLabel } from '@contracts/tools/engine-labels';
+import { TOOL_MENU, isAvailable, primaryEngine, toolCostLabel } from '@contracts/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
 import { ComingSoonMark, ToolMarks } from '@/components/layout/tool-marks';
 import { Badge } from '@/components/ui/badge';
@@ -69,7 +69,7 @@ function RecentCreations() {
 /**
  * What a tool card promises: cost and runtime for a tool that works today; only "Coming soon"
  * for one whose page is not built yet (no cost for something nobody can use). Cost and runtime
- * are display only: the server decides every charge (src/shared/domain/credits.ts).
+ * are display only: the server decides every charge (contracts/domain/credits.ts).
  */
 function ToolFactsLine({ tool }: { tool: Tool }) {
   // The generator's engine is the server's answer: with no hosted model configured, only the

@@ -1,6 +1,6 @@
 import { Eye, Sparkles } from 'lucide-react';
-import type { EnhancementType } from '@shared/api/photo-tools';
-import { enhancementMessages } from '@shared/messages';
+import type { EnhancementType } from '@contracts/api/photo-tools';
+import { enhancementMessages } from '@contracts/messages';
 import { PreviewEmpty, PreviewFrame, RunError } from '@/components/photo/preview-parts';
 import { EngineBadge } from '@/components/photo/run-panel';
 import { resultTags } from '@/components/photo/photo-output';

@@ -1,8 +1,8 @@
 import { CheckCircle2, SlidersHorizontal, Upload, Wand2, X } from 'lucide-react';
 import { useState } from 'react';
-import type { EnhancementQuality, EnhancementType } from '@shared/api/photo-tools';
-import { CREDIT_COSTS } from '@shared/domain/credits';
-import { enhancementMessages, photoToolMessages } from '@shared/messages';
+import type { EnhancementQuality, EnhancementType } from '@contracts/api/photo-tools';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
+import { enhancementMessages, photoToolMessages } from '@contracts/messages';
 import { DropZone } from '@/components/photo/drop-zone';
 import { QueueList, RunControls } from '@/components/photo/run-panel';
 import { ToolCard } from '@/components/photo/tool-header';

@@ -1,5 +1,5 @@
 import { Check, Sparkles } from 'lucide-react';
-import { CREDIT_COSTS } from '@shared/domain/credits';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
 import { AccessGate } from '@/components/photo/access-gate';
 import { ComparisonSlider } from '@/components/photo/comparison-slider';
 import { ToolHeader, ToolPage } from '@/components/photo/tool-header';

@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { generatorMessages, imageServiceMessages } from '@shared/messages';
+import { generatorMessages, imageServiceMessages } from '@contracts/messages';
 import { FunctionCallError } from '@/lib/functions';
 import { generateImage, landingGenerationMessage } from './generate-image';
 

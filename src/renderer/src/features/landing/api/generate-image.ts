@@ -1,13 +1,13 @@
 // The landing generator's call to the generator's primary function (contract:
-// src/shared/api/generate-image.ts). Bodies are checked with the shared zod schemas both ways.
+// contracts/api/generate-image.ts). Bodies are checked with the shared zod schemas both ways.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   generateImageRequestSchema,
   generateImageResponseSchema,
-} from '@shared/api/generate-image';
-import type { GenerateImageRequest, GenerateImageResponse } from '@shared/api/generate-image';
-import { generatorMessages, imageServiceMessages } from '@shared/messages';
+} from '@contracts/api/generate-image';
+import type { GenerateImageRequest, GenerateImageResponse } from '@contracts/api/generate-image';
+import { generatorMessages, imageServiceMessages } from '@contracts/messages';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/credit-balance';
 import { toolFunction } from '@/lib/function-names';

@@ -1,10 +1,10 @@
 // The signed-in user's plan from the get_my_subscription_data RPC (spec 7), turned into a
-// UserPlan by the shared rules (src/shared/domain/plans.ts). Signed-out visitors are free.
+// UserPlan by the shared rules (contracts/domain/plans.ts). Signed-out visitors are free.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { PLAN_TYPES, toUserPlan } from '@shared/domain/plans';
-import type { SubscriptionData, UserPlan } from '@shared/domain/plans';
+import { PLAN_TYPES, toUserPlan } from '@contracts/domain/plans';
+import type { SubscriptionData, UserPlan } from '@contracts/domain/plans';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 

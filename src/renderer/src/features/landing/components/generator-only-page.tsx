@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { hasUltraBadge } from '@shared/domain/plans';
-import { frontDoorMessages } from '@shared/messages';
+import { hasUltraBadge } from '@contracts/domain/plans';
+import { frontDoorMessages } from '@contracts/messages';
 import { useUserPlan } from '../api/user-plan';
 import { AiGeneratorSection } from './ai-generator-section';
 

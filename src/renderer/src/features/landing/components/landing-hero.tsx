@@ -1,6 +1,6 @@
 import { ArrowRight, Scissors, Sparkles, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
+import { SIGNUP_BONUS_CREDITS } from '@contracts/domain/credits';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
+import { SIGNUP_BONUS_CREDITS } from '@contracts/domain/credits';
 import { Button } from '@/components/ui/button';
 import { checkoutPath } from '@/config/paths';
 

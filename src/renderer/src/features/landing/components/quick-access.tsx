@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { QUICK_ACCESS_CARDS } from '@shared/tools/tool-showcases';
-import { isAvailable } from '@shared/tools/tool-views';
+import { QUICK_ACCESS_CARDS } from '@contracts/tools/tool-showcases';
+import { isAvailable } from '@contracts/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
 import { ComingSoonMark } from '@/components/layout/tool-marks';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { screenMessages } from '@shared/messages';
+import { screenMessages } from '@contracts/messages';
 import { cn } from '@/lib/cn';
 import type { ShippedImage } from '../data/shipped-image';
 

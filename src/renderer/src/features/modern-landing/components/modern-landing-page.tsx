@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SIGNUP_BONUS_CREDITS } from '@shared/domain/credits';
-import { MODERN_TOOL_CARDS } from '@shared/tools/tool-showcases';
-import { isAvailable } from '@shared/tools/tool-views';
+import { SIGNUP_BONUS_CREDITS } from '@contracts/domain/credits';
+import { MODERN_TOOL_CARDS } from '@contracts/tools/tool-showcases';
+import { isAvailable } from '@contracts/tools/tool-views';
 import { ToolIcon } from '@/components/layout/tool-icon';
 import { ComingSoonMark } from '@/components/layout/tool-marks';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { CloudOff, Lock, Globe } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@shared/domain/generation';
+import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/generation';
 import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design, DesignFolder } from '@/lib/designs/design-schemas';

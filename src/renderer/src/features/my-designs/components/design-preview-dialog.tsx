@@ -2,10 +2,10 @@ import { Download, ExternalLink, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@shared/domain/generation';
-import { generatorMessages } from '@shared/messages';
-import { splitEngineModel } from '@shared/tools/engine-labels';
-import { toolById } from '@shared/tools/tool-views';
+import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/generation';
+import { generatorMessages } from '@contracts/messages';
+import { splitEngineModel } from '@contracts/tools/engine-labels';
+import { toolById } from '@contracts/tools/tool-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {

@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CREDIT_COSTS } from '@shared/domain/credits';
-import { enhancementMessages, photoToolMessages } from '@shared/messages';
+import { CREDIT_COSTS } from '@contracts/domain/credits';
+import { enhancementMessages, photoToolMessages } from '@contracts/messages';
 import { ComparisonSlider } from '@/components/photo/comparison-slider';
 import { DropZone } from '@/components/photo/drop-zone';
 import { blobToBase64, photoFailure } from '@/components/photo/photo-function';

@@ -2,7 +2,7 @@ import { Coins, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { authMessages } from '@shared/messages';
+import { authMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';

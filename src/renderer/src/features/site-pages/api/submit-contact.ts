@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { frontDoorMessages } from '@shared/messages';
+import { frontDoorMessages } from '@contracts/messages';
 import { useBackend } from '@/lib/backend-context';
 
 /** The form, with the database's own limits. */

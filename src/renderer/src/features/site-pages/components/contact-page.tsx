@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Loader2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { frontDoorMessages } from '@shared/messages';
+import { frontDoorMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';

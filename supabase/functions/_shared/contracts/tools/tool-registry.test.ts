@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { CREDIT_COSTS } from '../domain/credits';
-import { TOOL_CATEGORIES } from './tool-definition';
-import { TOOL_PATHS, TOOLS } from './tool-registry';
-import type { ToolId } from './tool-registry';
-import { MODERN_TOOL_CARDS, QUICK_ACCESS_CARDS } from './tool-showcases';
-import { MENU_TOOLS, TOOL_MENU, shownBadges, toolById, toolCostLabel } from './tool-views';
+import { CREDIT_COSTS } from '../domain/credits.ts';
+import { TOOL_CATEGORIES } from './tool-definition.ts';
+import { TOOL_PATHS, TOOLS } from './tool-registry.ts';
+import type { ToolId } from './tool-registry.ts';
+import { MODERN_TOOL_CARDS, QUICK_ACCESS_CARDS } from './tool-showcases.ts';
+import { MENU_TOOLS, TOOL_MENU, shownBadges, toolById, toolCostLabel } from './tool-views.ts';
 
 // Files read as text through Vite's glob (src/shared may not import node:fs): the migrations that
 // seed the server's costs, the edge-function folders and the e2e page objects.

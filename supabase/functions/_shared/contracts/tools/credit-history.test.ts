@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditEntryLabel, generationLabel } from './credit-history';
+import { creditEntryLabel, generationLabel } from './credit-history.ts';
 
 describe('credit history in user words', () => {
   it('names a generation function run by the artwork label and the style’s catalogue label', () => {

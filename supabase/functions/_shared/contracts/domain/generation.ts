@@ -44,6 +44,19 @@ export const IMAGES_PER_RUN = 3;
 /** Most images the alternate function accepts in one call. */
 export const MAX_IMAGES_PER_CALL = 4;
 
+/** Result card labels (spec 2.7), one per image of a run, in order. */
+export const RESULT_CARD_LABELS = ['Photographic', 'Digital Art', 'Minimalist'] as const;
+
+/** The label of a run's image `index`: the standard set, prefixed for the 4K and 8K sets. */
+export function resultCardLabel(style: string, index: number): string {
+  const base = RESULT_CARD_LABELS[index % RESULT_CARD_LABELS.length] ?? 'Image';
+  const round = Math.floor(index / RESULT_CARD_LABELS.length);
+  const label = round > 0 ? `${base} ${round + 1}` : base;
+  if (style === '4k-ultra') return `4K ${label}`;
+  if (style === '8k-ultra') return `8K ${label}`;
+  return label;
+}
+
 /** Styles whose runs carry ultra settings. */
 export const ULTRA_STYLES = ['4k-ultra', '8k-ultra'] as const;
 

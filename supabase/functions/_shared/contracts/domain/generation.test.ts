@@ -20,7 +20,7 @@ import {
   PROMPT_MAX_LENGTH,
   promptCounterTone,
   resolutionLabel,
-} from './generation';
+} from './generation.ts';
 
 const settings = {
   aspectRatio: '16:9',

@@ -1,7 +1,7 @@
 // How every surface names where a tool's work runs (architecture "Providers": local engines are
 // labelled "On this computer"). People read these words; engine ids such as
 // "imgly-isnet-small@1.4.5" are for the details tooltip only.
-import type { ToolEngine } from './tool-definition';
+import type { ToolEngine } from './tool-definition.ts';
 
 /** The words shown for each kind of engine. */
 export const ENGINE_LABELS: Readonly<Record<ToolEngine, string>> = {

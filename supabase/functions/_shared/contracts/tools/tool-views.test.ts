@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from './tool-registry';
+import type { Tool } from './tool-registry.ts';
 import {
   creditHistoryLabel,
   isAvailable,
@@ -8,7 +8,7 @@ import {
   toolById,
   toolCredits,
   toolForPath,
-} from './tool-views';
+} from './tool-views.ts';
 
 describe('tool views', () => {
   it('finds a tool by id and by path', () => {

@@ -2,7 +2,7 @@
 // declared here once, and routes, menus, the dashboard, /modern, Quick Access, the chromeless set,
 // cost badges and "Coming soon" marks are all derived from it (tool-views.ts). Pure data: no
 // React, no DOM, no node:*. Adding a tool starts with an entry here (its shape: tool-definition.ts).
-import type { ToolDefinition } from './tool-definition';
+import type { ToolDefinition } from './tool-definition.ts';
 
 // Kept literal (`as const`) so ids and paths are types; read it through TOOLS below.
 const entries = [

@@ -7,7 +7,7 @@ import {
   isPremiumStyle,
   STYLE_CATEGORIES,
   visibleStyles,
-} from './styles';
+} from './styles.ts';
 
 const MULTI_VARIANT: Record<string, string[]> = {
   realistic: ['portrait', 'landscape', 'studio'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineDetails, engineLabel, engineModelLabel, splitEngineModel } from './engine-labels';
+import { engineDetails, engineLabel, engineModelLabel, splitEngineModel } from './engine-labels.ts';
 
 describe('engine labels', () => {
   it('names engines in user words', () => {

@@ -1,7 +1,7 @@
 // The landing pages' tool cards: which tools they show and their marketing copy. Path, icon and
 // status come from the registry, so a card's "Coming soon" mark follows the tool's page.
-import { toolById } from './tool-views';
-import type { Tool, ToolId } from './tool-registry';
+import { toolById } from './tool-views.ts';
+import type { Tool, ToolId } from './tool-registry.ts';
 
 /** A card that leads to a tool, with the card's own wording. */
 export type ToolShowcaseCard = { tool: Tool; title: string; body: string };

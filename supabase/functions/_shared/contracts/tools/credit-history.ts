@@ -2,11 +2,11 @@
 // terms ("generate-image: watercolor", "remove-background", a cost key), and this maps each one,
 // at display time, to the registry's user label ("Artwork · Watercolor", "Background removal"),
 // so rows written before the labels existed read well too.
-import type { CreditCostKey } from '../domain/credits';
-import { findStyle } from '../domain/styles';
-import { TOOLS } from './tool-registry';
-import type { Tool } from './tool-registry';
-import { creditHistoryLabel, toolById } from './tool-views';
+import type { CreditCostKey } from '../domain/credits.ts';
+import { findStyle } from '../domain/styles.ts';
+import { TOOLS } from './tool-registry.ts';
+import type { Tool } from './tool-registry.ts';
+import { creditHistoryLabel, toolById } from './tool-views.ts';
 
 /**
  * Functions that make artwork but that no screen calls, so no registry entry lists them (the

@@ -151,6 +151,8 @@ export const photoToolMessages = {
   badColor: 'Choose a colour like #f5b82e.',
   outputTooLarge:
     'The result would be too large: please choose a smaller factor or a smaller image.',
+  invalidMask: 'The mask could not be read: please paint the area to remove again.',
+  invalidRequest: 'The request had invalid options.',
 } as const;
 
 /** A charged run's progress and cancel (our own wording: the spec names none). */

@@ -1,11 +1,11 @@
 // What the menus, cards and routes need, derived from the tool registry so no surface keeps its
 // own list: the AI tools menu, the footer and phone menu, the dashboard's cost and runtime, and
 // the badges and "Coming soon" marks every surface shows alike.
-import { CREDIT_COSTS } from '../domain/credits';
-import { TOOL_CATEGORIES } from './tool-definition';
-import type { ToolBadge, ToolCategory, ToolEngine } from './tool-definition';
-import { TOOLS } from './tool-registry';
-import type { Tool, ToolId } from './tool-registry';
+import { CREDIT_COSTS } from '../domain/credits.ts';
+import { TOOL_CATEGORIES } from './tool-definition.ts';
+import type { ToolBadge, ToolCategory, ToolEngine } from './tool-definition.ts';
+import { TOOLS } from './tool-registry.ts';
+import type { Tool, ToolId } from './tool-registry.ts';
 
 const byId = new Map<string, Tool>(TOOLS.map((tool) => [tool.id, tool]));
 const byPath = new Map<string, Tool>(TOOLS.map((tool) => [tool.path, tool]));

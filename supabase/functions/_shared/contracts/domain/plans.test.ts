@@ -5,8 +5,8 @@ import {
   PLAN_TYPES,
   hasUltraBadge,
   toUserPlan,
-} from './plans';
-import type { SubscriptionData } from './plans';
+} from './plans.ts';
+import type { SubscriptionData } from './plans.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const row = (overrides: Partial<SubscriptionData>): SubscriptionData => ({

@@ -57,7 +57,9 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   'generator-run-logo-cover': 8,
 };
 
-export type GenerationType = 'ai-art' | 'logo' | 'cover';
+/** What the generator makes: the generation-type picker's choices. */
+export const GENERATION_TYPES = ['ai-art', 'logo', 'cover'] as const;
+export type GenerationType = (typeof GENERATION_TYPES)[number];
 
 /**
  * Spec 9 "Cost per generator run": 5 by default; 15 for 4k-ultra and 8k-ultra; 10 for

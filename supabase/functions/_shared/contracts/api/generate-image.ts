@@ -1,39 +1,23 @@
-// The wire contract of the image-generation functions, as the edge functions see it. Edge
-// functions import only _shared and npm packages, so this is a copy of
-// src/shared/api/generate-image.ts; tests/integration/generation-contract.test.ts checks that
-// both accept and reject the same bodies. Change both together.
+// The wire contract of the image-generation functions (spec 7 "Functions"): the one copy the edge
+// functions (Deno) and the renderer (Vite) both import.
 import { z } from 'zod';
+import { GENERATION_TYPES } from '../domain/credits.ts';
+import {
+  ASPECT_RATIOS,
+  CONTRAST_LEVELS,
+  GENERATION_MODES,
+  IMAGES_PER_RUN,
+  MAX_IMAGES_PER_CALL,
+  PROMPT_MAX_LENGTH,
+} from '../domain/generation.ts';
 
-/** Spec 5 aspect ratios (src/shared/domain/generation.ts ASPECT_RATIOS). */
-export const ASPECT_RATIOS = [
-  '1:1',
-  '16:9',
-  '9:16',
-  '3:2',
-  '2:3',
-  '4:5',
-  '5:4',
-  '3:4',
-  '4:3',
-  '2:1',
-  '1:2',
-  '3:1',
-  '1:3',
-] as const;
-export type AspectRatio = (typeof ASPECT_RATIOS)[number];
-export const CONTRAST_LEVELS = ['low', 'medium', 'high'] as const;
-export const GENERATION_MODES = ['fast', 'quality', 'ultra'] as const;
-export type GenerationMode = (typeof GENERATION_MODES)[number];
-export const PROMPT_MAX_LENGTH = 500;
-export const MAX_IMAGES_PER_CALL = 4;
-/** Images per generator run (spec 9: fixed at 3). */
-export const IMAGES_PER_RUN = 3;
-export const GENERATION_TYPES = ['ai-art', 'logo', 'cover'] as const;
-export type GenerationType = (typeof GENERATION_TYPES)[number];
+export type { GenerationType } from '../domain/credits.ts';
+export type { AspectRatio, GenerationMode } from '../domain/generation.ts';
 
 /** Body of `generate-image` (the primary function) and of the premium per-style functions. */
 export const generateImageRequestSchema = z.object({
   prompt: z.string().trim().min(1).max(PROMPT_MAX_LENGTH),
+  /** 'ai-art' | 'logo' | 'cover' — the generation-type picker. */
   type: z.enum(GENERATION_TYPES).default('ai-art'),
   style: z.string().min(1).max(40).default('realistic'),
   variant: z.string().min(1).max(40).optional(),
@@ -42,6 +26,7 @@ export const generateImageRequestSchema = z.object({
   contrast: z.enum(CONTRAST_LEVELS).default('medium'),
   generationMode: z.enum(GENERATION_MODES).default('quality'),
   promptEnhance: z.boolean().default(true),
+  /** Same seed + same parameters = the same images (local provider). */
   seed: z
     .number()
     .int()
@@ -49,7 +34,10 @@ export const generateImageRequestSchema = z.object({
     .max(2 ** 31 - 1)
     .optional(),
 });
-export type GenerateImageRequest = z.output<typeof generateImageRequestSchema>;
+/** What a client sends (defaults may be left out). */
+export type GenerateImageRequest = z.input<typeof generateImageRequestSchema>;
+/** What the function works with once the body is parsed (defaults filled in). */
+export type GenerateImageBody = z.output<typeof generateImageRequestSchema>;
 
 /** Success body: output images live in the `generations` Storage bucket, never provider URLs. */
 export const generateImageResponseSchema = z.object({
@@ -58,6 +46,7 @@ export const generateImageResponseSchema = z.object({
   output: z.array(z.string().url()),
   prompt: z.string(),
   model: z.string(),
+  /** 'local' when Hive Local's procedural provider made them (the UI says so). */
   provider: z.string(),
   variants: z.array(z.object({ url: z.string().url(), seed: z.number().int(), label: z.string() })),
   generation_id: z.string().uuid(),

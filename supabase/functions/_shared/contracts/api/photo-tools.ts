@@ -1,9 +1,12 @@
 // The wire contract of the photo-tool functions (spec 7 "image-enhancement" and its siblings),
-// shared by the functions' tests and the renderer. Images travel as base64 (spec 3) and results
+// the one copy the functions (Deno) and the renderer (Vite) both import. Images travel as base64 (spec 3) and results
 // are stored in the `photo-results` Storage bucket; the response gives a URL to it.
 import { z } from 'zod';
 
-/** Upload rules every photo tool enforces on the server (and checks early in the client). */
+/**
+ * Upload rules every photo tool enforces on the server and checks early in the client (spec 2.8
+ * upload hint: 10MB, up to 4K; JPG, PNG, WebP).
+ */
 export const PHOTO_INPUT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Refuse decompression bombs before decoding. */
@@ -20,6 +23,7 @@ export type EnhancementQuality = (typeof ENHANCEMENT_QUALITIES)[number];
 
 /** Where a tool ran: on this machine (Hive Local engine) or a hosted service. */
 export const engineSchema = z.object({ kind: z.enum(['local', 'hosted']), name: z.string() });
+export type Engine = z.infer<typeof engineSchema>;
 
 const base64Image = z
   .string()
@@ -98,3 +102,4 @@ export const photoToolErrorSchema = z.object({
   code: z.string(),
   refunded: z.boolean().optional(),
 });
+export type PhotoToolErrorBody = z.infer<typeof photoToolErrorSchema>;

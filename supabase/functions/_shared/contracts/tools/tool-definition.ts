@@ -1,6 +1,6 @@
 // What the tool registry (tool-registry.ts) records about each tool: the shape of an entry and
 // the vocabularies it uses. Pure types and constants, no React, no DOM, no node:*.
-import type { CreditCostKey } from '../domain/credits';
+import type { CreditCostKey } from '../domain/credits.ts';
 
 /** The AI tools menu's categories, in the spec's order (spec 2.2). */
 export const TOOL_CATEGORIES = [
