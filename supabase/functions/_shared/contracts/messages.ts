@@ -173,6 +173,20 @@ export const jobRunMessages = {
   /** Reason: the run had already finished when the cancel arrived. */
   alreadyFinished: 'The run had already finished.',
   cancelling: 'Cancelling…',
+  /** "Recent runs": the list, its states and a run's status words. */
+  recentRunsTitle: 'Recent runs',
+  recentRunsLoading: 'Loading your runs…',
+  recentRunsEmpty: 'No runs yet. Your runs appear here.',
+  runStatus: {
+    queued: 'Waiting',
+    running: 'Running',
+    succeeded: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
+  /** A run whose row names no prompt: the tool's title. */
+  untitledRun: (toolTitle: string) => `${toolTitle} run`,
+  openResult: (title: string) => `Open the result of “${title}” in a new tab`,
 } as const;
 
 /** Landing, dialogs and site pages (spec 2.3, 2.4). */

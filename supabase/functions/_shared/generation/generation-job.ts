@@ -172,7 +172,13 @@ export function generationJob<Schema extends z.ZodType>(
     description: `${job.tool}: ${job.style}`,
     // The same words on the job, for its refund line ("Refund · Artwork · Watercolor (failed)").
     label: generationLabel(job.tool, job.style),
-    params: () => ({ function: job.tool, generation_id: generationId, ...run.params }),
+    // The prompt rides on the job too, so "Recent runs" can name a run from the job row alone.
+    params: () => ({
+      function: job.tool,
+      generation_id: generationId,
+      prompt: job.prompt,
+      ...run.params,
+    }),
     seed: () => run.seed,
     async engine(_input, { progress, signal, job: jobRef }) {
       const started = new Date();

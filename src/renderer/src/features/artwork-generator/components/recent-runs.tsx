@@ -2,14 +2,9 @@ import { AlertCircle, CheckCircle2, History, ImageOff, Loader2, XCircle } from '
 import { jobRunMessages } from '@contracts/messages';
 import type { JobRow, JobStatus } from '@/lib/jobs/job-row';
 import { useRecentRuns } from '@/lib/jobs/use-recent-runs';
+import { runStyle, runTitle } from '../recent-run-labels';
 
-const statusText: Record<JobStatus, string> = {
-  queued: 'Waiting',
-  running: 'Running',
-  succeeded: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const statusText = jobRunMessages.runStatus;
 
 function StatusIcon({ status }: { status: JobStatus }) {
   if (status === 'succeeded')
@@ -18,12 +13,6 @@ function StatusIcon({ status }: { status: JobStatus }) {
   if (status === 'cancelled')
     return <XCircle className="text-muted-foreground size-3.5" aria-hidden />;
   return <Loader2 className="text-gold-300 size-3.5 animate-spin" aria-hidden />;
-}
-
-/** What the run was asked for, when its row says (the prompt), in user words. */
-function runTitle(run: JobRow): string {
-  const prompt = run.params.prompt;
-  return typeof prompt === 'string' && prompt.trim() !== '' ? prompt : 'Artwork run';
 }
 
 function statusLine(run: JobRow): string {
@@ -36,6 +25,7 @@ function statusLine(run: JobRow): string {
 /** One run: its first image (a link to the result) or a placeholder, its prompt and status. */
 function RunItem({ run }: { run: JobRow }) {
   const title = runTitle(run);
+  const style = runStyle(run);
   const first = run.outputs[0];
   const when = new Date(run.created_at).toLocaleString(undefined, {
     dateStyle: 'short',
@@ -53,7 +43,7 @@ function RunItem({ run }: { run: JobRow }) {
           target="_blank"
           rel="noreferrer"
           className="focus-visible:ring-ring shrink-0 overflow-hidden rounded-md focus-visible:ring-2 focus-visible:outline-none"
-          aria-label={`Open the result of “${title}” in a new tab`}
+          aria-label={jobRunMessages.openResult(title)}
         >
           <img src={first.url} alt="" loading="lazy" className="size-12 object-cover" />
         </a>
@@ -67,6 +57,12 @@ function RunItem({ run }: { run: JobRow }) {
         <span className="text-muted-foreground flex items-center gap-1.5 text-xs">
           <StatusIcon status={run.status} />
           {statusLine(run)}
+          {style && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="truncate">{style}</span>
+            </>
+          )}
           <span aria-hidden>·</span>
           <time dateTime={run.created_at}>{when}</time>
         </span>
@@ -87,14 +83,14 @@ export function RecentRuns() {
         id="recent-runs-title"
         className="text-foreground flex items-center gap-2 text-lg font-semibold"
       >
-        <History className="text-gold-300 size-5" aria-hidden /> Recent runs
+        <History className="text-gold-300 size-5" aria-hidden /> {jobRunMessages.recentRunsTitle}
       </h2>
       {isPending ? (
-        <p className="text-muted-foreground text-sm">Loading your runs…</p>
+        <p className="text-muted-foreground text-sm">{jobRunMessages.recentRunsLoading}</p>
       ) : runs.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No runs yet. Your runs appear here.</p>
+        <p className="text-muted-foreground text-sm">{jobRunMessages.recentRunsEmpty}</p>
       ) : (
-        <ul aria-label="Recent runs" className="grid gap-2 sm:grid-cols-2">
+        <ul aria-label={jobRunMessages.recentRunsTitle} className="grid gap-2 sm:grid-cols-2">
           {runs.map((run) => (
             <RunItem key={run.id} run={run} />
           ))}
