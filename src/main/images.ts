@@ -28,6 +28,8 @@ export type ResizeOptions = {
   /** 0..1 for lossy types (default 0.9). */
   quality?: number;
   keepMetadata?: boolean;
+  /** Pixels per inch recorded in the file (the landing download's 300 PPI). */
+  density?: number;
 };
 
 function load(bytes: Uint8Array): sharp.Sharp {
@@ -75,6 +77,7 @@ export async function resizeImage(
     pipeline = pipeline.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
   }
   if (options.keepMetadata) pipeline = pipeline.keepMetadata();
+  if (options.density) pipeline = pipeline.withMetadata({ density: options.density });
   return finish(encode(pipeline, options.type, options.quality ?? 0.9), options.type);
 }
 

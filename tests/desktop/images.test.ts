@@ -12,6 +12,7 @@ import {
 import {
   downloadEncoding,
   fittedSize,
+  LANDING_DOWNLOAD,
 } from '../../supabase/functions/_shared/contracts/domain/download-encoding';
 import { downloadFileName } from '../../supabase/functions/_shared/contracts/domain/generation';
 
@@ -87,6 +88,19 @@ describe('sharp image paths', () => {
   it('upscales by a factor when asked (landing download helper)', async () => {
     const output = await resizeImage(await picture(100, 50), { type: 'image/png', scale: 2.8 });
     expect([output.width, output.height]).toEqual([280, 140]);
+  });
+
+  it('labels the landing download 300 PPI in the PNG (spec 9), 2.8 times the size', async () => {
+    const output = await resizeImage(await picture(150, 100), {
+      type: LANDING_DOWNLOAD.type,
+      scale: LANDING_DOWNLOAD.scale,
+      density: LANDING_DOWNLOAD.density,
+    });
+    const meta = await sharp(output.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.density]).toEqual(['png', 420, 280, 300]);
+    // Without a density nothing is claimed (sharp reports its 72 PPI default).
+    const plain = await resizeImage(await picture(150, 100), { type: 'image/png', scale: 2.8 });
+    expect((await sharp(plain.bytes).metadata()).density).not.toBe(300);
   });
 
   it('applies EXIF orientation, so a rotated photo comes out upright', async () => {

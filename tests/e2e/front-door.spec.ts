@@ -2,7 +2,9 @@
 // contact form against the real contact_messages table, the API test page, the dashboard, axe
 // checks and screenshots at phone, tablet and desktop widths.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { HiveLocal } from '../../src/backend/server';
 import { createAccount, openSignedIn } from './support/accounts';
@@ -291,6 +293,23 @@ test.describe('landing page', () => {
     await expect(results).toHaveCount(3, { timeout: 45_000 });
     // No provider key: the local preview ran, and the server charged nothing for it.
     await expect(landing.generator.getByText(/ 0 credits used · 50 left/)).toBeVisible();
+
+    // Download HD: the spec 9 landing helper, 2.8 times the image as a PNG labelled 300 PPI.
+    const shown = await results
+      .first()
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      landing.generator.getByRole('button', { name: 'Download result 1, 2.8× at 300 PPI' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('golden-honeycomb-01-preview.png');
+    const saved = await sharp(await readFile(await download.path())).metadata();
+    expect([saved.format, saved.width, saved.height, saved.density]).toEqual([
+      'png',
+      Math.round(shown[0]! * 2.8),
+      Math.round(shown[1]! * 2.8),
+      300,
+    ]);
   });
 
   test('the support chat answers from the FAQ', async ({ page }) => {

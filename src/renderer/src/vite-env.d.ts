@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** changedpi ships no types: it rewrites the density header of a PNG or JPEG blob in place. */
+declare module 'changedpi' {
+  export function changeDpiBlob(blob: Blob, dpi: number): Promise<Blob>;
+}

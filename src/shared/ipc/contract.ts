@@ -161,6 +161,8 @@ export const ipcContract = {
       scale: z.optional(z.number().check(z.positive(), z.maximum(4))),
       quality: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
       keepMetadata: z.optional(z.boolean()),
+      /** Pixels per inch recorded in the file (PNG pHYs, JPEG JFIF). */
+      density: z.optional(z.int().check(z.minimum(1), z.maximum(2400))),
     }),
     output: encodedImageSchema,
   },

@@ -1,5 +1,6 @@
 // Browser implementations of the file and image operations. The web platform uses them all;
 // the desktop platform reuses them until main offers native equivalents.
+import { changeDpiBlob } from 'changedpi';
 import { fittedSize } from '@contracts/domain/download-encoding';
 import type { OpenFilesOptions, ResizeImageOptions, SaveFileResult } from './platform';
 
@@ -45,7 +46,11 @@ export async function resizeOnCanvas(source: Blob, options: ResizeImageOptions):
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
-  return canvas.convertToBlob({ type: options.type, quality: options.quality });
+  const encoded = await canvas.convertToBlob({ type: options.type, quality: options.quality });
+  // The canvas writes no resolution; changedpi adds the PNG pHYs (or JPEG JFIF) density in place.
+  return options.density && options.type !== 'image/webp'
+    ? changeDpiBlob(encoded, options.density)
+    : encoded;
 }
 
 /** Chromium's DownloadURL drag format lets a result be dropped onto the desktop or a folder. */

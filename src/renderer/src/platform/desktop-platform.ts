@@ -208,7 +208,7 @@ export class DesktopPlatform implements Platform {
 
   async resizeImage(source: Blob, options: ResizeImageOptions): Promise<Blob> {
     if (!this.bridge) return resizeOnCanvas(source, options);
-    const { type, maxSide, scale, quality } = options;
+    const { type, maxSide, scale, quality, density } = options;
     return toBlob(
       unwrap(
         await this.bridge.resizeImage({
@@ -217,6 +217,7 @@ export class DesktopPlatform implements Platform {
           maxSide,
           scale,
           quality,
+          density,
         }),
       ),
     );

@@ -29,6 +29,8 @@ export type ResizeImageOptions = {
   type: 'image/png' | 'image/jpeg' | 'image/webp';
   /** 0..1, for lossy types. */
   quality?: number;
+  /** Pixels per inch recorded in the file (the landing download is labelled 300 PPI). */
+  density?: number;
 };
 
 /** Outcome of saving a file for the user. */

@@ -9,6 +9,12 @@ export const DEFAULT_DOWNLOAD_QUALITY = 0.95;
 /** At or above this quality downloads are PNG at up to 2048 px; below it JPEG at up to 1024 px. */
 export const PNG_DOWNLOAD_THRESHOLD = 0.9;
 
+/**
+ * The landing generator's download helper (spec 9): the image upscaled 2.8 times, as a PNG
+ * labelled 300 PPI, whatever its size (no longest-side cap).
+ */
+export const LANDING_DOWNLOAD = { type: 'image/png', scale: 2.8, density: 300 } as const;
+
 /** How a download is encoded. */
 export type DownloadEncoding = {
   type: 'image/png' | 'image/jpeg';

@@ -1,4 +1,4 @@
-import { Coins, Loader2, Wand2 } from 'lucide-react';
+import { Coins, Download, Loader2, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,8 +12,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { anchors, homeAnchorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
 import { useGenerationEngine } from '@/lib/generation-engine';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { getPlatform } from '@/platform/get-platform';
+import { downloadLandingImage, landingFileName } from '../api/download-landing-image';
 import { landingGenerationMessage, useGenerateImage } from '../api/generate-image';
 
 const STYLE = 'realistic';
@@ -35,6 +39,8 @@ export function AiGeneratorSection({
   const [upsellOpen, setUpsellOpen] = useState(false);
   const [guard, setGuard] = useState<string | null>(null);
   const generation = useGenerateImage();
+  const { platform } = useBackend();
+  const [downloading, setDownloading] = useState<string | null>(null);
   const promptId = useId();
   // The server runs Hive Local's preview for free when no hosted model is configured.
   const engine = useGenerationEngine();
@@ -61,6 +67,22 @@ export function AiGeneratorSection({
   };
 
   const error = guard ?? (generation.error ? landingGenerationMessage(generation.error) : null);
+
+  const download = async (url: string, index: number) => {
+    const data = generation.data;
+    if (!data || downloading) return;
+    setDownloading(url);
+    try {
+      const name = landingFileName(data.prompt, type, index + 1, data.provider === 'local');
+      const saved = await downloadLandingImage(platform ?? (await getPlatform()), url, name);
+      if (saved) void notifySuccess(generatorMessages.downloaded);
+    } catch (failure) {
+      console.warn('Landing download failed:', failure);
+      void notifyError(generatorMessages.downloadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   return (
     <section
@@ -147,7 +169,12 @@ export function AiGeneratorSection({
                 </p>
                 <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
                   {generation.data.urls.map((url, index) => (
-                    <li key={url} className={cn('border-border overflow-hidden rounded-xl border')}>
+                    <li
+                      key={url}
+                      className={cn(
+                        'border-border flex flex-col overflow-hidden rounded-xl border',
+                      )}
+                    >
                       <img
                         src={url}
                         alt={`Result ${index + 1} for “${generation.data.prompt}”`}
@@ -155,6 +182,22 @@ export function AiGeneratorSection({
                         height={1024}
                         className="aspect-[3/2] w-full object-cover"
                       />
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        className="rounded-none"
+                        disabled={downloading !== null}
+                        aria-label={`Download result ${index + 1}, 2.8× at 300 PPI`}
+                        onClick={() => void download(url, index)}
+                      >
+                        {downloading === url ? (
+                          <Loader2 className="animate-spin" aria-hidden />
+                        ) : (
+                          <Download aria-hidden />
+                        )}
+                        Download HD
+                      </Button>
                     </li>
                   ))}
                 </ul>
