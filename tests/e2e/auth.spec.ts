@@ -63,6 +63,36 @@ test('an account from sign-up to password recovery, all through the UI', async (
     await expect(profile.accountMenu).toBeVisible();
   });
 
+  await test.step('a new user is greeted once, with the way to the dashboard', async () => {
+    const welcome = page.getByRole('region', {
+      name: 'Welcome — your 50 free credits are ready',
+    });
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await auth.screenshot('welcome-banner');
+    // Seen is remembered on the account: a reload does not greet again.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+          const stored = key
+            ? (JSON.parse(localStorage.getItem(key) ?? '{}') as {
+                user?: { user_metadata?: Record<string, unknown> };
+              })
+            : {};
+          return typeof stored.user?.user_metadata?.welcomed_at;
+        }),
+      )
+      .toBe('string');
+    await page.reload();
+    await auth.waitUntilLoaded();
+    await expect(auth.navbar.getByRole('link', { name: '50 credits, buy more' })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
+  });
+
   await test.step('the profile shows the name, the read-only e-mail, credits and no designs', async () => {
     await profile.open();
     await expect(profile.nameField).toHaveValue('Journey Person');

@@ -4,11 +4,14 @@ import { RouterProvider } from 'react-router-dom';
 import { enhancementMessages } from '@contracts/messages';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { noteArrival } from './lib/auth/arrival';
 import { knownSignedOutAtStart } from './lib/auth/stored-session';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error(enhancementMessages.missingRoot);
+// Before the auth client reads (and removes) an e-mail link's code from the address.
+noteArrival(window.location);
 
 /**
  * The web build prerenders the home page for a visitor (data-prerendered="/"). That markup is

@@ -198,6 +198,10 @@ export const frontDoorMessages = {
   contactSent: 'Thank you! Your message has been sent. We will get back to you by e-mail.',
   contactRateLimited: 'Rate limit exceeded. Please try again later.',
   contactFailed: 'An error occurred. Please try again.',
+  /** The greeting after the sign-up confirmation link (our wording, from the issue tracker). */
+  welcome: (credits: number) => `Welcome — your ${credits} free credits are ready`,
+  welcomeAction: 'Open your dashboard',
+  welcomeDismiss: 'Dismiss the welcome',
 } as const;
 
 /** Generic screens (spec 2.1, 2.4). */

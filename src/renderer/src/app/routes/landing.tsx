@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { QuickAccess } from '@/features/landing/components/quick-access';
+import { WelcomeBanner } from '@/features/landing/components/welcome-banner';
 import { useIdle } from '@/lib/deferred-module';
 
 // Below the fold and the chat button are not needed for the first paint: their own chunks,
@@ -24,6 +25,7 @@ export function LandingPage() {
   const ready = idle || hash !== '';
   return (
     <div className="flex flex-col gap-24 pb-8">
+      <WelcomeBanner />
       <LandingHero />
       <QuickAccess />
       {ready && (
