@@ -2,6 +2,9 @@
 // contact form against the real contact_messages table, the API test page, the dashboard, axe
 // checks and screenshots at phone, tablet and desktop widths.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -632,6 +635,79 @@ test.describe('API test page', () => {
     await api.main.getByRole('button', { name: 'Generate image (function)' }).click();
     await expect(api.method).toHaveValue('POST');
     await expect(api.payload).toHaveValue(/golden bee/);
+  });
+});
+
+// Another site's API goes through generic-api-service on the server. Only a stub on this Hive
+// Local's outbound allow-list is reachable; a loopback listener off the list is never called.
+test.describe('API test page through the server', () => {
+  let hive: HiveLocal;
+  let api: APIRequestContext;
+  let stub: Server;
+  let counting: Server;
+  let countingHits = 0;
+  const stubSeen: string[] = [];
+
+  const listen = (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+    new Promise<Server>((ready) => {
+      const server = createServer(handler);
+      server.listen(0, '127.0.0.1', () => ready(server));
+    });
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    stub = await listen((request, response) => {
+      stubSeen.push(`${request.method} ${request.url}`);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ hello: 'from the stub', method: request.method }));
+    });
+    counting = await listen((_request, response) => {
+      countingHits += 1;
+      response.end('{"leaked":true}');
+    });
+    hive = await startOwnHiveLocal({ HIVE_OUTBOUND_ALLOW: `http://127.0.0.1:${portOf(stub)}` });
+    api = await playwright.request.newContext({ baseURL: hive.url });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await hive?.close();
+    for (const server of [stub, counting])
+      if (server) await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  test('sends to an allowed API through the server and refuses a private address', async ({
+    page,
+  }) => {
+    const account = await createAccount(api);
+    const calls: string[] = [];
+    page.on('request', (sent) => calls.push(sent.url()));
+    await openSignedIn(page, account, `${hive.url}/api-test`);
+    const tester = new FrontApiTestPage(page);
+    await tester.waitUntilLoaded();
+
+    await tester.method.selectOption('POST');
+    await tester.endpoint.fill(`http://127.0.0.1:${portOf(stub)}/echo`);
+    await tester.payload.fill('{ "name": "bee" }');
+    await tester.sendButton.click();
+    await expect(tester.responseStatus).toContainText('200');
+    await expect(tester.responseBody).toHaveValue(/"hello": "from the stub"/);
+    await expect(tester.responseBody).toHaveValue(/"method": "POST"/);
+    expect(stubSeen).toEqual(['POST /echo']);
+    // The page called the function, never the other site itself.
+    expect(calls.some((url) => url.includes('/functions/v1/generic-api-service'))).toBe(true);
+    expect(calls.some((url) => url.startsWith(`http://127.0.0.1:${portOf(stub)}`))).toBe(false);
+
+    await tester.method.selectOption('GET');
+    await tester.endpoint.fill(`http://127.0.0.1:${portOf(counting)}/secret`);
+    await tester.sendButton.click();
+    await expect(tester.responseStatus).not.toContainText('200');
+    // Off the allow-list, a plain-http loopback target is refused before any connection.
+    await expect(tester.responseBody).toHaveValue(
+      /"error": "Only https:\/\/ endpoints are allowed"/,
+    );
+    expect(countingHits).toBe(0);
+    await expectAccessible(page);
   });
 });
 

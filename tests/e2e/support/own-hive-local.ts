@@ -13,8 +13,13 @@ import { createLogger } from '../../../src/backend/core/logger';
 import { startHiveLocal } from '../../../src/backend/server';
 import type { HiveLocal } from '../../../src/backend/server';
 
-/** Starts an in-memory Hive Local with every module, serving HIVE_E2E_DIST (default dist-web). */
-export async function startOwnHiveLocal(): Promise<HiveLocal> {
+/**
+ * Starts an in-memory Hive Local with every module, serving HIVE_E2E_DIST (default dist-web).
+ * `functionSecrets` reach its edge functions as env vars (e.g. HIVE_OUTBOUND_ALLOW).
+ */
+export async function startOwnHiveLocal(
+  functionSecrets: Record<string, string> = {},
+): Promise<HiveLocal> {
   return startHiveLocal({
     port: 0,
     dataDir: null,
@@ -22,6 +27,7 @@ export async function startOwnHiveLocal(): Promise<HiveLocal> {
     log: createLogger('warn'),
     settings: {
       rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 },
+      functionSecrets,
     },
   });
 }
