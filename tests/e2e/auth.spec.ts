@@ -3,7 +3,7 @@
 // provider, and the failures people meet on the way.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { authErrorMessages } from '../../src/renderer/src/lib/auth/auth-errors';
 import {

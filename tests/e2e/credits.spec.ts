@@ -2,7 +2,7 @@
 // purchase through the local checkout page filled in like a person, the return pages, the
 // history, the plan dialog, the billing portal and the signed-out and failure paths.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './support/accounts';
@@ -28,6 +28,7 @@ test('a new user sees 50 credits, buys Pro in the checkout tab and sees 700 live
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const account = await createAccount(request);
   await openSignedIn(page, account, '/pricing');
   await expect(pill(page)).toHaveText('50');

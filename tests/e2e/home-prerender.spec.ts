@@ -1,7 +1,7 @@
 // The prerendered home page: its HTML carries the hero (so it paints before any JavaScript),
 // React hydrates it without a mismatch, a visitor never sees the auth overlay, and someone who
 // may be signed in never sees the visitor's page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { createAccount, openSignedIn } from './support/accounts';
 import { FrontLandingPage } from './pages/front-pages';

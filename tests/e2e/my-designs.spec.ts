@@ -1,6 +1,6 @@
 // My Creations on its own: designs seeded through the REST API as their owner (as another app
 // or tab would save them), then managed through the page on a real Hive Local.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { GeneratorPage, restAs } from './pages/generator-page';
 import { expectAccessible } from './support/accessibility';
 import { createAccount, openSignedIn } from './support/accounts';
@@ -11,6 +11,7 @@ test.describe('my creations', () => {
     request,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     const owner = await createAccount(request, { name: 'Owner Person' });
     const stranger = await createAccount(request, { name: 'Stranger Person' });
     const rest = await restAs(request, owner.accessToken);

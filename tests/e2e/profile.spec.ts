@@ -1,7 +1,7 @@
 // The profile pages (spec 2.6) against Hive Local: the My Designs card with saved designs, the
 // edit page, removing a photo, and the avatar's fallbacks.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { authMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { AuthPage } from './pages/auth-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, openSignedIn } from './support/accounts';
 
 test('a confirmed account made through Hive Local opens the app signed in', async ({

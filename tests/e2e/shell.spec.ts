@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { AppPage, expectMarkedComingSoon } from './pages/app-page';
 import { createAccount, openSignedIn } from './support/accounts';
