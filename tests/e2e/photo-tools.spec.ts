@@ -1,6 +1,6 @@
 // The four photo tools in Chromium against a real Hive Local: each screen's states, bad files
 // refused in the browser (nothing charged), real runs through the edge functions, and queues.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, seriousAxeViolations } from './support/accessibility';
 import sharp from 'sharp';
 import {
@@ -745,6 +745,119 @@ test.describe('real progress', () => {
     const jobs = await userRows(request, account, 'jobs?select=status,refunded,progress');
     expect(jobs).toEqual([{ status: 'cancelled', refunded: true, progress: expect.any(Number) }]);
     await tool.screenshots('image-enhancer-cancelled');
+    await tool.expectNoCrash();
+  });
+});
+
+test.describe('tool studio', () => {
+  test('Ctrl+V with an image on the clipboard loads it; a paste into a text field stays there', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-generator');
+    await expect(page.getByTestId('paste-hint')).toHaveText('or paste an image (Ctrl+V)');
+
+    // Text into the scene description: the field takes it, the tool takes nothing.
+    await tool.copyTextToClipboard('a marble table');
+    await page.getByLabel('Scene description').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByLabel('Scene description')).toHaveValue('a marble table');
+    await expect(page.getByText('Your scene appears here')).toBeVisible();
+
+    // An image, with nothing focused: the real keyboard shortcut, the real clipboard.
+    const png = await sharp(fixturePhoto('figurines.jpg').buffer)
+      .resize({ width: 200 })
+      .png()
+      .toBuffer();
+    await tool.copyImageToClipboard(png);
+    await page.getByLabel('Scene description').blur();
+    await page.keyboard.press('ControlOrMeta+V');
+    const pasted = page.getByRole('img', { name: /^Original: / });
+    await expect(pasted).toBeVisible();
+    await expect(tool.toast(/^Selected image: /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Background' })).toBeEnabled();
+    expect(await serverBalance(request, account)).toBe(50);
+    await tool.expectNoCrash();
+  });
+
+  test('a pasted photo is checked like a dropped one, runs, runs again, and its result opens in another tool', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-remover');
+
+    // Refused pastes say why, as drops do, and cost nothing.
+    await tool.paste([
+      {
+        name: 'notes.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7 not an image'),
+      },
+    ]);
+    await expect(tool.toast(enhancementMessages.selectValidImage)).toBeVisible();
+    await tool.paste([pixelBomb()]);
+    await expect(tool.toast(photoToolMessages.tooManyPixels)).toBeVisible();
+    await expect(page.getByText('Ready when you are')).toBeVisible();
+
+    await tool.paste([await smallPhoto('mandrill.jpg', 160)]);
+    await expect(tool.toast(enhancementMessages.selected('mandrill.jpg'))).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Original: mandrill.jpg' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    const cutOut = page.getByRole('img', { name: 'Cut-out' });
+    await expect(cutOut).toBeVisible({ timeout: 240_000 });
+    const first = await cutOut.getAttribute('src');
+    expect(await serverBalance(request, account)).toBe(40);
+    await tool.waitForImages(page.getByTestId('comparison-frame'));
+    await tool.screenshots('tool-studio-result');
+    // The result with all its actions passes the same accessibility scan as the other screens.
+    await expectAccessible(page);
+
+    // Run again: the same photo, a new run, charged again, with its progress and Cancel.
+    const again = page.getByRole('button', { name: 'Run again · 10 credits' });
+    await again.click();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(cutOut).toBeVisible({ timeout: 240_000 });
+    await expect(cutOut).not.toHaveAttribute('src', first!);
+    await expect(tool.toast(photoToolMessages.backgroundRemoved).first()).toBeVisible();
+    expect(await serverBalance(request, account)).toBe(30);
+    const jobs = await userRows(request, account, 'jobs?select=status');
+    expect(jobs).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+
+    // Send to, with the keyboard: the menu lists the other photo tools by their titles.
+    const sendTo = page.getByRole('button', { name: 'Send to' });
+    await sendTo.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Object Remover',
+      'Image Enhancer',
+      'Background Generator',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Image Enhancer' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The enhancer opens with the cut-out as its photo, checked and ready, nothing charged yet.
+    await expect(page).toHaveURL(/\/image-enhancer$/);
+    await expect(
+      page.getByRole('img', { name: 'Original: mandrill-no-background.png' }),
+    ).toBeVisible();
+    await expect(
+      tool.toast(enhancementMessages.selected('mandrill-no-background.png')),
+    ).toBeVisible();
+    await expect(page.getByTestId('ready-strip')).toContainText('mandrill-no-background.png');
+    await expect(page.getByRole('button', { name: 'Enhance Image' })).toBeEnabled();
+    expect(await serverBalance(request, account)).toBe(30);
+    // Handed over once: the enhancer opened again starts empty.
+    await page.reload();
+    await expect(page.getByText(enhancementMessages.studioReady)).toBeVisible();
     await tool.expectNoCrash();
   });
 });

@@ -61,6 +61,46 @@ export class PhotoPage {
     await expect(this.dropZone).not.toHaveAttribute('data-drag-active', 'true');
   }
 
+  /**
+   * Pastes files as Ctrl+V would with them on the clipboard: a paste event whose clipboardData
+   * holds the files, sent to what has focus (the page's body when nothing has), from where it
+   * bubbles to the document as a real one does.
+   */
+  async paste(files: UploadFile[]): Promise<void> {
+    await this.page.evaluate(
+      (items) => {
+        const data = new DataTransfer();
+        for (const item of items) {
+          const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+          data.items.add(new File([bytes], item.name, { type: item.mimeType }));
+        }
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      },
+      files.map((file) => ({
+        name: file.name,
+        mimeType: file.mimeType,
+        base64: file.buffer.toString('base64'),
+      })),
+    );
+  }
+
+  /** Puts a PNG on the system clipboard (the page needs clipboard permissions). */
+  async copyImageToClipboard(png: Buffer): Promise<void> {
+    await this.page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const blob = new Blob([bytes], { type: 'image/png' });
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]);
+    }, png.toString('base64'));
+  }
+
+  /** Puts text on the system clipboard (the page needs clipboard permissions). */
+  async copyTextToClipboard(text: string): Promise<void> {
+    await this.page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  }
+
   /** Waits until every image inside `scope` has loaded (its size, and so the layout, is final). */
   async waitForImages(scope: Locator): Promise<void> {
     await expect

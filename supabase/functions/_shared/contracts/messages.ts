@@ -155,6 +155,18 @@ export const photoToolMessages = {
   invalidRequest: 'The request had invalid options.',
 } as const;
 
+/** The tool studio shell (our wording: the spec names none). */
+export const studioMessages = {
+  /** The drop zone's line about the clipboard. */
+  pasteHint: 'or paste an image',
+  /** The key to paste with, in the drop zone's hint. */
+  pasteKeys: 'Ctrl+V',
+  /** Reading a result to hand it to another tool failed. */
+  sendFailed: 'Could not send the image to that tool. Please download it and upload it there.',
+  /** The Send to menu's heading. */
+  sendToHeading: 'Open the result in',
+} as const;
+
 /** A charged run's progress and cancel (our own wording: the spec names none). */
 export const jobRunMessages = {
   /** The progress bar's time estimate. */

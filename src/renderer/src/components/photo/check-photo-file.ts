@@ -50,3 +50,22 @@ export async function checkPhotoFile(file: File): Promise<PhotoCheck> {
     return { ok: false, message: photoToolMessages.unreadable };
   }
 }
+
+/**
+ * Checks picked, dropped, pasted or handed-over files in order (only the first unless `multiple`):
+ * the photos that passed, and the message of each one refused.
+ */
+export async function checkPhotoFiles(
+  files: readonly File[],
+  multiple: boolean,
+): Promise<{ accepted: CheckedPhoto[]; refused: string[] }> {
+  const wanted = multiple ? files : files.slice(0, 1);
+  const checks = await Promise.all(wanted.map((file) => checkPhotoFile(file)));
+  const accepted: CheckedPhoto[] = [];
+  const refused: string[] = [];
+  for (const check of checks) {
+    if (check.ok) accepted.push(check.photo);
+    else refused.push(check.message);
+  }
+  return { accepted, refused };
+}

@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { PHOTO_INPUT_LIMITS } from '@contracts/api/photo-tools';
+import { studioMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useBackend } from '@/lib/backend-context';
@@ -35,12 +36,15 @@ export function DropZone({
   multiple = false,
   disabled = false,
   label = 'Drop your image here',
+  pasteHint = false,
   children,
 }: {
   onFiles: (files: File[]) => void;
   multiple?: boolean;
   disabled?: boolean;
   label?: string;
+  /** Say that Ctrl+V works too (the tool studio listens for pastes on the whole page). */
+  pasteHint?: boolean;
   children?: ReactNode;
 }) {
   const { platform } = useBackend();
@@ -125,6 +129,15 @@ export function DropZone({
           JPG, PNG or WebP · max {PHOTO_INPUT_LIMITS.maxBytes / 1024 / 1024}MB · up to 4K
           {multiple ? ' · several at once' : ''}
         </p>
+        {pasteHint && !touchOnly && (
+          <p className="text-muted-foreground mt-1 text-xs" data-testid="paste-hint">
+            {studioMessages.pasteHint} (
+            <kbd className="border-border-strong bg-surface-raised text-foreground rounded border px-1 font-sans text-[0.6875rem]">
+              {studioMessages.pasteKeys}
+            </kbd>
+            )
+          </p>
+        )}
       </div>
       <Button
         variant="outline"

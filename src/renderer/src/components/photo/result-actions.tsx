@@ -5,6 +5,10 @@ import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import type { PhotoDesignType } from '@contracts/domain/design-types';
 import { generatorMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
+import type { ToolId } from '@contracts/tools/tool-registry';
+import { RunAgainButton } from '@/components/studio/run-again-button';
+import type { RunAgain } from '@/components/studio/run-again-button';
+import { SendToMenu } from '@/components/studio/send-to-menu';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -26,20 +30,8 @@ function anchorDownload(url: string, fileName: string): void {
   anchor.remove();
 }
 
-/**
- * Download (through the Platform seam: a download on the web, a save dialog on desktop) and
- * Save to My Creations for one result.
- */
-export function ResultActions({
-  result,
-  designType,
-  fileName,
-  designName,
-  tags,
-  downloadLabel = 'Download PNG',
-  downloadFailedMessage = generatorMessages.downloadFailed,
-  href,
-}: {
+/** What the result actions need for one result. */
+export type ResultActionsProps = {
   result: PhotoToolResponse;
   /** What My Creations files the result as (an edited photo is not "AI Art"). */
   designType: PhotoDesignType;
@@ -50,7 +42,28 @@ export function ResultActions({
   downloadFailedMessage?: string;
   /** What to download, when it is not the stored result (e.g. a composited background). */
   href?: string;
-}) {
+  /** The tool the result came from: "Send to" offers the other photo tools. */
+  sendFrom?: ToolId;
+  /** Run the same photo again (a new, charged run). */
+  runAgain?: RunAgain;
+};
+
+/**
+ * Download (through the Platform seam: a download on the web, a save dialog on desktop), Save to
+ * My Creations, drag out (desktop and mouse), Send to another tool and Run again, for one result.
+ */
+export function ResultActions({
+  result,
+  designType,
+  fileName,
+  designName,
+  tags,
+  downloadLabel = 'Download PNG',
+  downloadFailedMessage = generatorMessages.downloadFailed,
+  href,
+  sendFrom,
+  runAgain,
+}: ResultActionsProps) {
   const { platform, supabase } = useBackend();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -145,6 +158,13 @@ export function ResultActions({
         )}
         {saveState === 'saved' ? generatorMessages.savedLabel : 'Save to My Creations'}
       </Button>
+      {(sendFrom || runAgain) && (
+        // What comes next, kept together when the row wraps.
+        <div className="flex flex-wrap items-center gap-2">
+          {sendFrom && <SendToMenu from={sendFrom} url={url} fileName={fileName} />}
+          {runAgain && <RunAgainButton {...runAgain} />}
+        </div>
+      )}
     </div>
   );
 }

@@ -174,7 +174,7 @@ export function RunControls({
       {!queue.running && queue.items.length > 0 && pending.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-emerald-300" role="status">
           <CheckCircle2 className="size-4" aria-hidden />
-          All done. Pick new images to run again.
+          All done. Run again from the result, or pick new images.
         </p>
       ) : queue.running ? (
         <JobProgress

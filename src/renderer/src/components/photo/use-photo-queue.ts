@@ -57,6 +57,16 @@ export function itemProgress(item: QueueItem, runningProgress: number): number {
   return item.progress ?? 0;
 }
 
+/** What Start runs: every photo not done yet (failed and cancelled ones again). */
+export function itemsToStart(items: readonly QueueItem[]): QueueItem[] {
+  return items.filter((item) => item.status !== 'done');
+}
+
+/** What Run again runs: that one photo, whatever became of it, and nothing else in the queue. */
+export function itemsToRerun(items: readonly QueueItem[], id: string): QueueItem[] {
+  return items.filter((item) => item.id === id);
+}
+
 /** The queue of a photo tool. */
 export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
   const { supabase } = useBackend();
@@ -151,27 +161,38 @@ export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
     [update],
   );
 
-  /** Processes every item not yet done, one after another. */
-  const start = useCallback(async () => {
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    stopRequested.current = false;
-    setRunning(true);
-    try {
-      const pending = itemsRef.current.filter((item) => item.status !== 'done');
-      for (const item of pending) {
-        if (stopRequested.current || abort.signal.aborted) {
-          update(item.id, { status: 'cancelled', cancelNotice: undefined });
-          continue;
+  /** Processes the items `pick` chooses, one after another. */
+  const process = useCallback(
+    async (pick: (items: readonly QueueItem[]) => QueueItem[]) => {
+      if (controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      stopRequested.current = false;
+      setRunning(true);
+      try {
+        for (const item of pick(itemsRef.current)) {
+          if (stopRequested.current || abort.signal.aborted) {
+            update(item.id, { status: 'cancelled', cancelNotice: undefined });
+            continue;
+          }
+          await runItem(item, abort.signal);
         }
-        await runItem(item, abort.signal);
+      } finally {
+        controller.current = null;
+        setRunning(false);
       }
-    } finally {
-      controller.current = null;
-      setRunning(false);
-    }
-  }, [update, runItem]);
+    },
+    [update, runItem],
+  );
+
+  /** Processes every item not yet done, one after another. */
+  const start = useCallback(() => process(itemsToStart), [process]);
+
+  /**
+   * Runs one photo again with the tool's current settings: a new job, charged again. Its earlier
+   * result stays on screen until the new one replaces it (or stays, if the new run fails).
+   */
+  const rerun = useCallback((id: string) => process((items) => itemsToRerun(items, id)), [process]);
 
   /**
    * Cancels the run in flight on the server (its credits come back) and skips the items after
@@ -208,6 +229,7 @@ export function usePhotoQueue(job: PhotoJob, events: QueueEvents = {}) {
     replace,
     clear,
     start,
+    rerun,
     cancel: () => void cancel(),
     cancelling,
     /** The photo being processed now, with its job's real progress and time left. */

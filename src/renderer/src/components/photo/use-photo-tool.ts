@@ -11,7 +11,7 @@ import { creditKeys } from '@/lib/credit-balance';
 import { toolFunction } from '@/lib/function-names';
 import { FunctionCallError, invokeFunction } from '@/lib/functions';
 import { notifyError } from '@/lib/notify';
-import { checkPhotoFile } from './check-photo-file';
+import { checkPhotoFiles } from './check-photo-file';
 import type { CheckedPhoto } from './check-photo-file';
 import { apiKeyHeaders, blobToBase64 } from './photo-function';
 import type { PhotoToolId } from './photo-function';
@@ -68,17 +68,15 @@ export function usePhotoTool(options: PhotoToolOptions) {
     },
   );
 
-  /** Checks picked or dropped files; bad ones are refused with their message and cost nothing. */
+  /**
+   * Checks picked, dropped, pasted or handed-over files; bad ones are refused with their message
+   * and cost nothing.
+   */
   const addFiles = async (files: File[]) => {
-    const wanted = options.multiple ? files : files.slice(0, 1);
     setChecking(true);
     try {
-      const checks = await Promise.all(wanted.map((file) => checkPhotoFile(file)));
-      const accepted: CheckedPhoto[] = [];
-      for (const check of checks) {
-        if (check.ok) accepted.push(check.photo);
-        else void notifyError(check.message);
-      }
+      const { accepted, refused } = await checkPhotoFiles(files, !!options.multiple);
+      for (const message of refused) void notifyError(message);
       if (accepted.length === 0) return;
       queue.replace(accepted);
       options.onAccepted?.(accepted);
@@ -87,5 +85,8 @@ export function usePhotoTool(options: PhotoToolOptions) {
     }
   };
 
-  return { queue, addFiles, checking };
+  return { queue, addFiles, checking, multiple: !!options.multiple };
 }
+
+/** A photo tool's run state, as `usePhotoTool` gives it. */
+export type PhotoTool = ReturnType<typeof usePhotoTool>;

@@ -1,11 +1,11 @@
 import { ImageIcon, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import { photoToolMessages } from '@contracts/messages';
 import { checkPhotoFile } from '@/components/photo/check-photo-file';
 import { PHOTO_ACCEPT } from '@/components/photo/drop-zone';
 import { PreviewFrame } from '@/components/photo/preview-parts';
 import { ResultActions } from '@/components/photo/result-actions';
+import type { ResultActionsProps } from '@/components/photo/result-actions';
 import { Button } from '@/components/ui/button';
 import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
@@ -39,18 +39,12 @@ function useComposite(cutoutUrl: string, backdrop: Backdrop) {
   return { url: current?.url ?? null, busy: backdrop.kind !== 'transparent' && !current };
 }
 
-/** Transparent, a colour or a picture behind the cut-out, then download or save. */
-export function BackdropPanel({
-  result,
-  fileName,
-  designName,
-  tags,
-}: {
-  result: PhotoToolResponse;
-  fileName: string;
-  designName: string;
-  tags: string[];
-}) {
+/**
+ * Transparent, a colour or a picture behind the cut-out, then the result actions (download, save,
+ * send to another tool, run again) for what is shown: the composite once a backdrop is chosen.
+ */
+export function BackdropPanel(actions: ResultActionsProps) {
+  const { result, fileName } = actions;
   const { platform } = useBackend();
   const [backdrop, setBackdrop] = useState<Backdrop>({ kind: 'transparent' });
   const composite = useComposite(result.output, backdrop);
@@ -129,14 +123,11 @@ export function BackdropPanel({
         </PreviewFrame>
       )}
       <ResultActions
-        result={result}
-        designType="background-removal"
+        {...actions}
         fileName={
           backdrop.kind === 'transparent' ? fileName : fileName.replace(/\.png$/, '-composite.png')
         }
         href={backdrop.kind === 'transparent' ? undefined : (composite.url ?? undefined)}
-        designName={designName}
-        tags={tags}
         downloadLabel={backdrop.kind === 'transparent' ? 'Download PNG' : 'Download Composite'}
       />
     </div>
