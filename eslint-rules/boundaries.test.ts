@@ -339,11 +339,11 @@ tester.run('boundaries: the contracts stay pure and Deno-ready', plugin.rules.bo
       errors: [
         {
           message:
-            'supabase/functions/_shared/contracts imports nothing of ours outside it ("../../../../../src/shared/ipc/channels.ts" is src/shared/ipc/channels.ts).',
+            'supabase/functions/_shared/contracts imports only its own folder and the contracts ("../../../../../src/shared/ipc/channels.ts" is src/shared/ipc/channels.ts).',
         },
         {
           message:
-            'supabase/functions/_shared/contracts imports nothing of ours outside it ("../../http.ts" is supabase/functions/_shared/http.ts).',
+            'supabase/functions/_shared/contracts imports only its own folder and the contracts ("../../http.ts" is supabase/functions/_shared/http.ts).',
         },
       ],
     },
@@ -354,17 +354,62 @@ tester.run('boundaries: the contracts stay pure and Deno-ready', plugin.rules.bo
         { message: 'Deno needs the file extension on a relative import ("./tool-registry").' },
         {
           message:
-            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("node:fs").',
+            'supabase/functions/_shared/contracts and supabase/functions/_shared/scene stay pure: no node:*, electron, DOM or React ("node:fs").',
         },
         {
           message:
-            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("react").',
+            'supabase/functions/_shared/contracts and supabase/functions/_shared/scene stay pure: no node:*, electron, DOM or React ("react").',
         },
         {
           message:
-            'supabase/functions/_shared/contracts stays pure: no node:*, electron, DOM or React ("electron").',
+            'supabase/functions/_shared/contracts and supabase/functions/_shared/scene stay pure: no node:*, electron, DOM or React ("electron").',
         },
       ],
     },
   ],
 });
+
+const scene = (file: string) => at(`supabase/functions/_shared/scene/${file}`);
+tester.run(
+  'boundaries: the scene composer is shared by Hive Local and the functions',
+  plugin.rules.boundaries,
+  {
+    valid: [
+      {
+        filename: at('src/backend/local-images/render-image.ts'),
+        code: "import '../../../supabase/functions/_shared/scene/index.ts';",
+      },
+      { filename: fn('generate-svg/index.ts'), code: "import '../_shared/scene/index.ts';" },
+      {
+        filename: scene('compose.ts'),
+        code: "import '@iconify-json/fluent-emoji-flat'; import '../contracts/domain/styles.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: scene('compose.ts'),
+        code: "import '../jobs/run-job.ts'; import 'node:fs';",
+        errors: [
+          {
+            message:
+              'supabase/functions/_shared/scene imports only its own folder and the contracts ("../jobs/run-job.ts" is supabase/functions/_shared/jobs/run-job.ts).',
+          },
+          {
+            message:
+              'supabase/functions/_shared/contracts and supabase/functions/_shared/scene stay pure: no node:*, electron, DOM or React ("node:fs").',
+          },
+        ],
+      },
+      {
+        filename: at('src/renderer/src/lib/example.ts'),
+        code: "import '../../../../supabase/functions/_shared/scene/index.ts';",
+        errors: [
+          {
+            message:
+              'src/renderer may not import supabase/functions/_shared/scene ("../../../../supabase/functions/_shared/scene/index.ts").',
+          },
+        ],
+      },
+    ],
+  },
+);

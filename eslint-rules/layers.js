@@ -9,16 +9,20 @@ const ourLayers = ['shared', 'renderer', 'main', 'preload', 'backend'];
 // live once in the edge functions' _shared tree, where Deno can import them, and every other
 // layer imports them from there (the @contracts/ alias).
 const contractsDir = 'supabase/functions/_shared/contracts';
+// The local scene composer: pure TypeScript over a packaged icon set, run by the functions (the
+// SVG tools) and by Hive Local (the generator's local preview) alike.
+const sceneDir = 'supabase/functions/_shared/scene';
 
 /** The folders of ours each layer may import (an edge function's own checks come on top). */
 const mayImport = {
   contracts: ['contracts'],
+  scene: ['scene', 'contracts'],
   shared: ['shared', 'contracts'],
   renderer: ['renderer', 'shared', 'contracts'],
   main: ['main', 'shared', 'contracts'],
   preload: ['preload', 'shared', 'contracts'],
-  backend: ['backend', 'shared', 'contracts'],
-  functions: ['functions', 'contracts'],
+  backend: ['backend', 'shared', 'contracts', 'scene'],
+  functions: ['functions', 'contracts', 'scene'],
 };
 
 // Packages that load Electron: only main and the preload may have them.
@@ -61,6 +65,7 @@ export function locate(file) {
   const where = { rel, layer: 'other', area: null, feature: null, fn: null };
   if (rel.startsWith('../') || path.isAbsolute(rel)) return { ...where, layer: 'outside' };
   if (rel.startsWith(`${contractsDir}/`)) return { ...where, layer: 'contracts' };
+  if (rel.startsWith(`${sceneDir}/`)) return { ...where, layer: 'scene' };
   if (parts[0] === 'src' && ourLayers.includes(parts[1] ?? '')) {
     where.layer = parts[1];
     if (where.layer === 'renderer' && parts[2] === 'src' && parts.length > 3) {
@@ -79,6 +84,7 @@ export function locate(file) {
 function folderOf(where) {
   if (where.layer === 'functions') return 'supabase/functions';
   if (where.layer === 'contracts') return contractsDir;
+  if (where.layer === 'scene') return sceneDir;
   return ourLayers.includes(where.layer) ? `src/${where.layer}` : where.rel;
 }
 
@@ -90,6 +96,7 @@ function packageViolation(from, target, specifier) {
   const isElectron = target.kind === 'package' && electronPackages.has(target.name);
   switch (from.layer) {
     case 'contracts':
+    case 'scene':
       if (needsNode || isElectron || (target.kind === 'package' && isBrowserPackage(target.name))) {
         return { messageId: 'contractsPure', data };
       }
@@ -135,7 +142,7 @@ function rendererViolation(from, to, specifier) {
 
 /** Edge functions: X imports X and _shared (contracts included); _shared imports only _shared. */
 function functionViolation(from, to, specifier) {
-  if (to.layer === 'contracts') return null;
+  if (to.layer === 'contracts' || to.layer === 'scene') return null;
   if (to.layer !== 'functions') {
     return { messageId: 'functionOutside', data: { target: to.rel, specifier } };
   }
@@ -148,7 +155,7 @@ function functionViolation(from, to, specifier) {
  * the Vite aliases) that names its file with the extension.
  */
 function denoViolation(to, specifier) {
-  if (specifier.startsWith('@') && ['functions', 'contracts'].includes(to.layer)) {
+  if (specifier.startsWith('@') && ['functions', 'contracts', 'scene'].includes(to.layer)) {
     return { messageId: 'denoAlias', data: { specifier } };
   }
   if (specifier.startsWith('.') && !/\.(ts|tsx|js|mjs|json)$/.test(specifier)) {
@@ -172,15 +179,18 @@ export function findViolation(fromFile, target, specifier) {
   }
   const allowed = mayImport[from.layer];
   if (allowed && !allowed.includes(to.layer)) {
-    if (from.layer === 'contracts') {
-      return { messageId: 'contractsOurs', data: { target: to.rel, specifier } };
+    if (from.layer === 'contracts' || from.layer === 'scene') {
+      return {
+        messageId: 'portableOurs',
+        data: { folder: folderOf(from), target: to.rel, specifier },
+      };
     }
     if (from.layer === 'shared') {
       return { messageId: 'sharedOurs', data: { target: to.rel, specifier } };
     }
     return { messageId: 'layer', data: { from: folderOf(from), to: folderOf(to), specifier } };
   }
-  if (from.layer === 'contracts') return denoViolation(to, specifier);
+  if (from.layer === 'contracts' || from.layer === 'scene') return denoViolation(to, specifier);
   return to.layer === 'renderer' ? rendererViolation(from, to, specifier) : null;
 }
 
@@ -188,8 +198,9 @@ export function findViolation(fromFile, target, specifier) {
 export const messages = {
   layer: '{{from}} may not import {{to}} ("{{specifier}}").',
   sharedOurs: `src/shared imports only src/shared and ${contractsDir} ("{{specifier}}" is {{target}}).`,
-  contractsOurs: `${contractsDir} imports nothing of ours outside it ("{{specifier}}" is {{target}}).`,
-  contractsPure: `${contractsDir} stays pure: no node:*, electron, DOM or React ("{{specifier}}").`,
+  portableOurs:
+    '{{folder}} imports only its own folder and the contracts ("{{specifier}}" is {{target}}).',
+  contractsPure: `${contractsDir} and ${sceneDir} stay pure: no node:*, electron, DOM or React ("{{specifier}}").`,
   denoExtension: 'Deno needs the file extension on a relative import ("{{specifier}}").',
   denoAlias: 'Deno knows no Vite alias: import "{{specifier}}" by its relative path.',
   sharedNode: 'src/shared stays pure: no node:* ("{{specifier}}").',

@@ -101,6 +101,13 @@ describe('local image provider over HTTP', () => {
     expect(logged).toContain('local-images: generated');
   });
 
+  it('says what the preview drew and what it could not draw', async () => {
+    const body = (await (
+      await post({ ...request, count: 1, prompt: 'a cabin with a lantern in snowy woods' })
+    ).json()) as GenerateResponse;
+    expect(body.note).toBe('drew: cabin, pine trees, snow · not drawn: lantern');
+  });
+
   it('repeats a run exactly when given the seed it returned', async () => {
     const first = (await (await post({ ...request, count: 1 })).json()) as GenerateResponse;
     const again = (await (

@@ -6,6 +6,7 @@
 // adapters already speak; a run of three 1024² images is a few MB, fine on loopback, and one
 // JSON body keeps seeds and sizes next to the pictures they describe.
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { promptNote } from '../../../supabase/functions/_shared/scene/parse-prompt.ts';
 import type { BackendContext, BackendModule, BackendModuleFactory } from '../context';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { describeIssues, generateRequestSchema, outputSize } from './request-schema';
@@ -25,6 +26,8 @@ export type GenerateResponse = {
   height: number;
   model: typeof LOCAL_IMAGE_MODEL;
   images: { b64_png: string; seed: number }[];
+  /** What the local preview drew and could not draw: "drew: cabin, trees, snow · not drawn: lantern". */
+  note: string;
 };
 
 function errorResponse(status: number, error: string, message: string): Response {
@@ -99,6 +102,7 @@ async function generate(
     height,
     model: LOCAL_IMAGE_MODEL,
     images: rendered.map((image) => ({ b64_png: image.png.toString('base64'), seed: image.seed })),
+    note: promptNote(input.prompt),
   };
   return Response.json(response);
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../supabase/functions/_shared/contracts/domain/generation';
 import { STYLE_CATEGORIES } from '../../../supabase/functions/_shared/contracts/domain/styles';
 import { hueDistance, measure, pixelDifference } from './image-metrics';
-import { renderImage, renderRun, type ImageParams } from './render-image';
+import { composeFor, renderImage, renderRun, runImages, type ImageParams } from './render-image';
 import { lookKeys } from './style-looks';
 
 const base: ImageParams = {
@@ -118,5 +118,25 @@ describe('local image renderer', () => {
     expect(hueDistance(red, 350)).toBeLessThan(40);
     expect(hueDistance(ocean, 200)).toBeLessThan(40);
     expect(hueDistance(forest, 120)).toBeLessThan(50);
+  });
+
+  it('draws the composed scene of the prompt, a different composition for each image of a run', async () => {
+    for (const [prompt, subjects] of [
+      ['a cabin in snowy pine woods at night', ['cabin', 'pine tree', 'snow']],
+      ['a red car in a city at sunset', ['car', 'city']],
+      ['a cat with a cup of coffee indoors', ['cat', 'cup']],
+    ] as const) {
+      const images = runImages({ ...base, prompt, seed: 5, count: 3 });
+      const scenes = images.map((image) => composeFor(image));
+      for (const scene of scenes) expect(scene.subjects.toSorted()).toEqual([...subjects].sort());
+      const firstBoxes = JSON.stringify(scenes[0]!.boxes);
+      expect(scenes.slice(1).every((scene) => JSON.stringify(scene.boxes) !== firstBoxes)).toBe(
+        true,
+      );
+    }
+    // The car is red in the picture: the composed subject reaches the raster.
+    const car = await renderImage({ ...base, prompt: 'a red car on a road', seed: 3 });
+    const withoutCar = await renderImage({ ...base, prompt: 'a road', seed: 3 });
+    expect(await pixelDifference(car, withoutCar)).toBeGreaterThan(0.005);
   });
 });

@@ -1,10 +1,20 @@
-// The local provider's renderer: prompt, style and seed → a PNG. A scene builder draws an SVG,
-// sharp rasterises it and applies the finishing steps (glow, pixels, blur, tone, paper, contrast,
+// The local provider's renderer: prompt, style and seed → a PNG. The scene composer
+// (supabase/functions/_shared/scene) draws what the prompt asks for as vector art; landscape
+// looks use its whole scene, other looks lay its subjects over their own styled backdrop. sharp
+// rasterises it and applies the finishing steps (glow, pixels, blur, tone, paper, contrast,
 // grain). Every random choice comes from the seed, so identical input gives identical bytes.
 import sharp from 'sharp';
 import type { ContrastLevel } from '../../../supabase/functions/_shared/contracts/domain/generation';
-import { readPrompt } from './prompt-reading';
+// The composer lives with the edge functions (Deno imports it too) and is pure TypeScript; the
+// layer rule has no entry for it yet, so this one import is allowed by hand (see issue #15).
+import {
+  composeScene,
+  type ComposedScene,
+} from '../../../supabase/functions/_shared/scene/index.ts';
+import { hslToHex } from './colour';
+import { readPrompt, type PromptReading } from './prompt-reading';
 import { deriveSeed, hashString, Random } from './random';
+import { landscapeScene } from './scenes/landscape';
 import type { Finish } from './scenes/scene-types';
 import { lookFor } from './style-looks';
 import { applyPixelPass, grainTexture, halftoneTexture, paperTexture } from './texture';
@@ -169,21 +179,56 @@ async function finishAndEncode(raw: Raw, finish: Finish, contrast: ContrastLevel
     .toBuffer();
 }
 
+/** The composer's style key: the variant when it names a look of its own (digital-art/cyberpunk). */
+function composerStyle(style: string, variant: string): string {
+  return ['cyberpunk', 'noir', 'manga', 'zen'].includes(variant) ? variant : style;
+}
+
+/** The composed scene for a picture: the prompt's subjects in the style's palette. */
+export function composeFor(
+  params: ImageParams,
+  reading: PromptReading = readPrompt(params.prompt, params.seed),
+  transparent = false,
+): ComposedScene {
+  const look = lookFor(params.style, params.variant);
+  return composeScene({
+    prompt: params.prompt,
+    width: params.width,
+    height: params.height,
+    seed: params.seed,
+    style: composerStyle(params.style, look.variant),
+    palette: reading.palette.colours.map(hslToHex),
+    transparent,
+    layout: params.layout,
+  });
+}
+
 /** Renders one picture to PNG bytes. */
 export async function renderImage(params: ImageParams): Promise<Buffer> {
   const random = new Random(hashString(`${params.style}/${params.variant ?? ''}`, params.seed));
   const reading = readPrompt(params.prompt, params.seed);
   const look = lookFor(params.style, params.variant);
-  const scene = look.build({
-    width: params.width,
-    height: params.height,
-    random: random.fork('scene'),
-    reading,
-    variant: look.variant,
-    layout: params.layout,
-  });
+  // Landscape looks draw the composer's whole scene (sky by time of day, ground, weather); the
+  // others keep their styled backdrop and get the composed subjects laid over it.
+  const whole = look.build === landscapeScene;
+  const composed = composeFor(params, reading, !whole);
+  const scene = whole
+    ? { svg: composed.svg, finish: {} }
+    : look.build({
+        width: params.width,
+        height: params.height,
+        random: random.fork('scene'),
+        reading,
+        variant: look.variant,
+        layout: params.layout,
+      });
   const finish: Finish = { ...scene.finish, ...look.finish };
-  const raster = await toRaw(sharp(Buffer.from(scene.svg)), params.width, params.height);
+  let image = sharp(Buffer.from(scene.svg));
+  if (!whole && composed.subjects.length > 0)
+    image = sharp(await image.png({ compressionLevel: 0 }).toBuffer()).composite([
+      { input: Buffer.from(composed.svg) },
+    ]);
+  const raster = await toRaw(image, params.width, params.height);
   return finishAndEncode(await applyLayers(raster, finish), finish, params.contrast);
 }
 
