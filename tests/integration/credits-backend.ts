@@ -6,8 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createRealtimeModule } from '../../src/backend/realtime/realtime-module';
 import { startHiveLocal, type HiveLocal } from '../../src/backend/server';
-
-const PASSWORD = 'correct-horse-battery-staple';
+import { noSession, readBalance, TEST_PASSWORD as PASSWORD } from '../support/backend-helpers';
 
 /** A signed-up user (50 welcome credits) with their own client. */
 export type CreditsUser = { id: string; accessToken: string; client: SupabaseClient };
@@ -34,8 +33,6 @@ export type CreditsBackend = {
   ledger(userId: string): Promise<LedgerEntry[]>;
   close(): Promise<void>;
 };
-
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** Requests one client keeps open at once; more wait their turn in the client. */
 export const MAX_OPEN_REQUESTS = 200;
@@ -117,15 +114,7 @@ export async function startCreditsBackend(
       if (error) throw new Error(error.message);
       return data as number;
     },
-    async balance(userId) {
-      const { data, error } = await admin
-        .from('user_credits')
-        .select('credits')
-        .eq('user_id', userId)
-        .single();
-      if (error) throw new Error(error.message);
-      return (data as { credits: number }).credits;
-    },
+    balance: (userId) => readBalance(admin, userId),
     async ledger(userId) {
       // Page through: the REST layer answers at most 1000 rows per request.
       const entries: LedgerEntry[] = [];

@@ -5,12 +5,8 @@
 // Real Hive Local, real functions, Replicate's API stubbed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startGenerationBackend,
-  type GenerationBackend,
-  type GenUser,
-  type Invoked,
-} from './generation-backend';
+import type { Answer, TestUser } from '../support/backend-helpers';
+import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
 
 let backend: GenerationBackend;
@@ -47,11 +43,11 @@ const body = { prompt: 'a lantern in the fog', style: 'watercolor', numImages: 2
 
 /** POSTs to a function as the user, with extra headers (e.g. the run id the client chose). */
 async function post(
-  user: GenUser,
+  user: TestUser,
   name: string,
   payload: unknown,
   headers: Record<string, string> = {},
-): Promise<Invoked> {
+): Promise<Answer> {
   const response = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
@@ -204,6 +200,12 @@ describe('a generation is a charged job', () => {
       ['generation', -5],
       ['refund', 5],
     ]);
+    // The refund names the run as the credit history does, and says why in a word.
+    expect(
+      ledger
+        .filter((row) => row.payment_reference === `job:${job.id}`)
+        .map((row) => row.description),
+    ).toEqual(['generate-image: watercolor', 'Refund · Artwork · Watercolor (failed)']);
     expect(ledger).toHaveLength(3);
     expect(await backend.balance(user.id)).toBe(50);
     const [generation] = await backend.generations(user.id);
@@ -234,7 +236,7 @@ describe('cancelling a running hosted generation', () => {
   /** Starts a run with a chosen id, waits until the provider holds it, then cancels it. */
   async function cancelWhileRunning(
     ready: () => boolean,
-  ): Promise<{ user: GenUser; id: string; answer: Invoked; cancelMs: number }> {
+  ): Promise<{ user: TestUser; id: string; answer: Answer; cancelMs: number }> {
     const user = await backend.signUp();
     const id = randomUUID();
     const running = post(
@@ -257,7 +259,7 @@ describe('cancelling a running hosted generation', () => {
     return { user, id, answer, cancelMs: performance.now() - started };
   }
 
-  async function expectCancelledOnce(user: GenUser, id: string, answer: Invoked): Promise<void> {
+  async function expectCancelledOnce(user: TestUser, id: string, answer: Answer): Promise<void> {
     expect(answer).toEqual({
       status: 409,
       body: {
@@ -276,6 +278,7 @@ describe('cancelling a running hosted generation', () => {
       ['generation', -15, `job:${id}`],
       ['refund', 15, `job:${id}`],
     ]);
+    expect(ledger.at(-1)?.description).toBe('Refund · Artwork · 4K Ultra (cancelled)');
     expect(await backend.balance(user.id)).toBe(50);
     const [generation] = await backend.generations(user.id);
     expect(generation).toMatchObject({

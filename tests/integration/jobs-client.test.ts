@@ -10,7 +10,8 @@ import { cancelJob, describeCancel } from '../../src/renderer/src/lib/jobs/cance
 import { followJob } from '../../src/renderer/src/lib/jobs/follow-job';
 import { fetchRecentRuns } from '../../src/renderer/src/lib/jobs/job-queries';
 import type { JobFollowState, JobFollower } from '../../src/renderer/src/lib/jobs/follow-job';
-import { JOB_FUNCTION, startJobsBackend, type JobsBackend, type JobUser } from './jobs-backend';
+import type { TestUser } from '../support/backend-helpers';
+import { JOB_FUNCTION, startJobsBackend, type JobsBackend } from './jobs-backend';
 
 let backend: JobsBackend;
 const followers: JobFollower[] = [];
@@ -29,14 +30,14 @@ const answerSchema = z.looseObject({
 });
 
 /** Starts a test job as the renderer would, with the run id it chose. */
-function run(user: JobUser, jobId: string, mode: 'succeed' | 'spin' | 'storm') {
+function run(user: TestUser, jobId: string, mode: 'succeed' | 'spin' | 'storm') {
   return invokeFunction(user.client, JOB_FUNCTION, { mode, marker: randomUUID() }, answerSchema, {
     jobId,
   });
 }
 
 /** Follows `jobId` as `user`, recording every state it emits. */
-function follow(user: JobUser, jobId: string, pollMs?: number) {
+function follow(user: TestUser, jobId: string, pollMs?: number) {
   const follower = followJob(user.client, jobId, { pollMs });
   followers.push(follower);
   const states: JobFollowState[] = [];

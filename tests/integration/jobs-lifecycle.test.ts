@@ -133,6 +133,20 @@ describe.each(targets)('jobs lifecycle on $name', (target) => {
       .eq('payment_reference', `job:${jobId}`);
     return (data ?? []).length;
   }
+  /** The job's ledger rows (charge, then refund) as [type, delta, description]. */
+  async function jobLedger(jobId: string): Promise<[string, number, string | null][]> {
+    const { data, error } = await backend.admin
+      .from('credit_transactions')
+      .select('type, delta, description')
+      .eq('payment_reference', `job:${jobId}`)
+      .order('created_at', { ascending: true });
+    if (error) throw new Error(error.message);
+    return (data as { type: string; delta: number; description: string | null }[]).map((row) => [
+      row.type,
+      row.delta,
+      row.description,
+    ]);
+  }
   async function balanceIsLedger(user: CreditsUser): Promise<void> {
     const sum = (await backend.ledger(user.id)).reduce((total, row) => total + row.delta, 0);
     expect(await backend.balance(user.id)).toBe(sum);
@@ -217,6 +231,130 @@ describe.each(targets)('jobs lifecycle on $name', (target) => {
     const { data } = await backend.admin.from('jobs').select('id').eq('user_id', user.id);
     expect(data).toEqual([]);
     expect(await backend.balance(user.id)).toBe(50);
+  });
+
+  it('prices a job by its cost key (× quantity) in the call that charges it', async () => {
+    const user = await backend.signUp();
+    const started = await rpc<{ job_id: string; charged: number; balance: number }>('start_job', {
+      p_user: user.id,
+      p_tool: 'image-enhancer',
+      p_cost: null,
+      p_cost_key: 'image-enhance',
+      p_quantity: 2,
+      p_engine: 'test-engine',
+      p_params: {},
+      p_description: 'Image enhancement',
+      p_is_admin: false,
+    });
+    // credit_costs prices image-enhance at 10.
+    expect(started).toMatchObject({ charged: 20, balance: 30 });
+    expect(await job(started.job_id)).toMatchObject({ cost: 20, status: 'queued' });
+    expect(await jobLedger(started.job_id)).toEqual([['generation', -20, 'Image enhancement']]);
+    await balanceIsLedger(user);
+  });
+
+  it('refuses an unknown cost key, a cost with a key, or a quantity out of range, charging nothing', async () => {
+    const user = await backend.signUp();
+    const base = {
+      p_user: user.id,
+      p_tool: 'image-enhancer',
+      p_engine: 'test-engine',
+      p_params: {},
+      p_description: null,
+      p_is_admin: false,
+    };
+    for (const [args, hint] of [
+      [{ p_cost: null, p_cost_key: 'no-such-cost' }, 'unknown_cost_key'],
+      [{ p_cost: 10, p_cost_key: 'image-enhance' }, null],
+      [{ p_cost: null, p_cost_key: 'image-enhance', p_quantity: 0 }, null],
+      [{ p_cost: null, p_cost_key: 'image-enhance', p_quantity: 101 }, null],
+      [{ p_cost: null }, null],
+    ] as const) {
+      const { error } = await backend.admin.rpc('start_job', { ...base, ...args });
+      expect(error, JSON.stringify(args)).toMatchObject({ code: '22023', hint });
+    }
+    // Too few credits for a priced run: the same refusal as an explicit cost, with the price.
+    const { error } = await backend.admin.rpc('start_job', {
+      ...base,
+      p_cost: null,
+      p_cost_key: 'image-enhance',
+      p_quantity: 6,
+    });
+    expect(error).toMatchObject({ code: 'P0001', hint: 'insufficient_credits' });
+    expect(JSON.parse(error!.details)).toEqual({ required: 60, available: 50 });
+    const { data } = await backend.admin.from('jobs').select('id').eq('user_id', user.id);
+    expect(data).toEqual([]);
+    expect(await backend.balance(user.id)).toBe(50);
+    await balanceIsLedger(user);
+  });
+
+  it('starts a job running, with its start time, when its runner starts the engine at once', async () => {
+    const user = await backend.signUp();
+    const started = await rpc<{ job_id: string }>('start_job', {
+      p_user: user.id,
+      p_tool: 'image-enhancer',
+      p_cost: 10,
+      p_engine: 'test-engine',
+      p_params: {},
+      p_description: 'Image enhancement',
+      p_is_admin: false,
+      p_running: true,
+    });
+    const row = (await job(started.job_id)) as Awaited<ReturnType<typeof job>> & {
+      started_at: string | null;
+      label: string | null;
+    };
+    expect(row).toMatchObject({ status: 'running', progress: 0, label: 'Image enhancement' });
+    expect(row.started_at).not.toBeNull();
+    expect(await progress(started.job_id, 20)).toBe('running');
+    expect(await finish(started.job_id)).toBe(true);
+    expect(await job(started.job_id)).toMatchObject({ status: 'succeeded', progress: 100 });
+  });
+
+  it('writes each refund in the user’s words: the run’s label and why, never a code', async () => {
+    const user = await backend.signUp();
+    const startLabelled = (label: string | null, description: string | null) =>
+      rpc<{ job_id: string }>('start_job', {
+        p_user: user.id,
+        p_tool: 'background-remover',
+        p_cost: 5,
+        p_engine: 'test-engine',
+        p_params: {},
+        p_description: description,
+        p_is_admin: false,
+        p_label: label,
+      });
+    const cancelled = await startLabelled(null, 'Background removal');
+    await cancel(cancelled.job_id, user);
+    const failed = await startLabelled('Artwork · Watercolor', 'generate-image: watercolor');
+    await rpc('fail_job', { p_job: failed.job_id, p_error_code: 'providers_unavailable' });
+    // A job started before jobs.label existed: its charge row's words are used.
+    const older = await startLabelled(null, 'Object removal');
+    const cleared = await backend.admin.from('jobs').update({ label: null }).eq('id', older.job_id);
+    expect(cleared.error).toBeNull();
+    await rpc('fail_job', { p_job: older.job_id, p_error_code: 'interrupted' });
+    // Nothing to go on: the tool's id, still with the reason in words.
+    const unnamed = await startLabelled(null, null);
+    await rpc('fail_job', { p_job: unnamed.job_id, p_error_code: 'storage_failed' });
+
+    expect(await jobLedger(cancelled.job_id)).toEqual([
+      ['generation', -5, 'Background removal'],
+      ['refund', 5, 'Refund · Background removal (cancelled)'],
+    ]);
+    expect(await jobLedger(failed.job_id)).toEqual([
+      ['generation', -5, 'generate-image: watercolor'],
+      ['refund', 5, 'Refund · Artwork · Watercolor (failed)'],
+    ]);
+    expect(await jobLedger(older.job_id)).toEqual([
+      ['generation', -5, 'Object removal'],
+      ['refund', 5, 'Refund · Object removal (interrupted)'],
+    ]);
+    expect(await jobLedger(unnamed.job_id)).toEqual([
+      ['generation', -5, 'background-remover'],
+      ['refund', 5, 'Refund · background-remover (failed)'],
+    ]);
+    expect(await backend.balance(user.id)).toBe(50);
+    await balanceIsLedger(user);
   });
 
   it('never charges an admin', async () => {

@@ -8,14 +8,14 @@ import {
   insufficientCreditsMessage,
   jobMessages,
 } from '../../supabase/functions/_shared/jobs/job-messages';
+import { JOB_ID_HEADER } from '../../supabase/functions/_shared/jobs/run-job';
+import { readJobLedger, type JobRow, type TestUser } from '../support/backend-helpers';
 import {
   ACCEPTED_JOB_FUNCTION,
   JOB_FUNCTION,
   JOBS_ADMIN_EMAIL,
   startJobsBackend,
-  type JobRow,
   type JobsBackend,
-  type JobUser,
 } from './jobs-backend';
 import { engineProbes, type EngineProbe } from './jobs-test-functions';
 
@@ -47,7 +47,7 @@ function probeOf(marker: string): EngineProbe | undefined {
   return engineProbes().get(marker);
 }
 
-async function refundsOf(user: JobUser, jobId: string): Promise<number> {
+async function refundsOf(user: TestUser, jobId: string): Promise<number> {
   const ledger = await backend.ledger(user.id);
   return ledger.filter((row) => row.type === 'refund' && row.payment_reference === `job:${jobId}`)
     .length;
@@ -119,6 +119,11 @@ describe('the job runner', () => {
     expect(job.progress).toBe(30);
     expect(await backend.balance(user.id)).toBe(50);
     expect(await refundsOf(user, job.id)).toBe(1);
+    // The refund reads in the user's words: the run's label and why, never a tool id or a code.
+    expect(await readJobLedger(backend.admin, job.id)).toEqual([
+      { type: 'generation', delta: -10, description: 'Image enhancer (test)' },
+      { type: 'refund', delta: 10, description: 'Refund · Image enhancer (test) (failed)' },
+    ]);
     // A cancel after the failure changes nothing and refunds nothing.
     const cancel = await backend.call('cancel-job', { job_id: job.id }, user.accessToken);
     expect(cancel).toEqual({
@@ -168,6 +173,11 @@ describe('the job runner', () => {
     });
     expect(await backend.balance(user.id)).toBe(50);
     expect(await refundsOf(user, jobId)).toBe(1);
+    expect((await readJobLedger(backend.admin, jobId)).at(-1)).toEqual({
+      type: 'refund',
+      delta: 10,
+      description: 'Refund · Image enhancer (test) (cancelled)',
+    });
 
     const again = await backend.call('cancel-job', { job_id: jobId }, user.accessToken);
     expect(again).toEqual({
@@ -301,6 +311,69 @@ describe('the job runner', () => {
         job_id: jobId,
       },
     });
+  });
+
+  it('starts a job running at once, with its start time and label, in one write', async () => {
+    const user = await backend.signUp();
+    const jobId = randomUUID();
+    const inserts: JobRow[] = [];
+    const channel = user.client
+      .channel(`jobs-start-${jobId}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'jobs', filter: `id=eq.${jobId}` },
+        (change) => inserts.push(change.new as JobRow),
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+          reject(error ?? new Error(status));
+      }),
+    );
+    try {
+      const answer = await backend.call(
+        JOB_FUNCTION,
+        { mode: 'succeed', marker: newMarker() },
+        user.accessToken,
+        { [JOB_ID_HEADER]: jobId },
+      );
+      expect(answer.status).toBe(200);
+      const [inserted] = await until(() => (inserts.length > 0 ? inserts : undefined));
+      // Never queued: the row is born running, with its start time (no separate progress(0)).
+      expect(inserted).toMatchObject({
+        id: jobId,
+        status: 'running',
+        progress: 0,
+        cost: 10,
+        label: 'Image enhancer (test)',
+      });
+      expect((inserted as JobRow & { started_at: string | null }).started_at).not.toBeNull();
+      expect(await backend.job(jobId)).toMatchObject({ status: 'succeeded', progress: 100 });
+    } finally {
+      await channel.unsubscribe();
+    }
+  });
+
+  it('refuses a run whose cost key the database does not know, charging nothing', async () => {
+    const user = await backend.signUp();
+    const answer = await backend.call(
+      JOB_FUNCTION,
+      { mode: 'unpriced', marker: newMarker() },
+      user.accessToken,
+    );
+    expect(answer).toEqual({
+      status: 500,
+      body: {
+        status: 'error',
+        code: 'charge_failed',
+        message: jobMessages.deductFailed,
+        refunded: false,
+      },
+    });
+    expect(await backend.jobs(user.id)).toEqual([]);
+    expect(await backend.balance(user.id)).toBe(50);
+    expect((await backend.ledger(user.id)).map((row) => row.type)).toEqual(['signup_bonus']);
   });
 
   it('answers 202 at once for an accepted job, which runs on to the end', async () => {

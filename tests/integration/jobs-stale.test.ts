@@ -85,6 +85,13 @@ describe('interrupted jobs', () => {
         .eq('payment_reference', `job:${jobId}`)
         .eq('type', 'refund');
       expect(refunds).toEqual([{ delta: 10 }]);
+      // The refund says what happened in a word, not the sweeper's code.
+      const { data: refundWords } = await admin
+        .from('credit_transactions')
+        .select('description')
+        .eq('payment_reference', `job:${jobId}`)
+        .eq('type', 'refund');
+      expect(refundWords).toEqual([{ description: 'Refund · Image enhancement (interrupted)' }]);
       // A second sweep finds nothing more to do.
       expect(await failStaleJobs(hive.context.db, 0)).toBe(0);
     } finally {

@@ -1,8 +1,9 @@
 // Test-only job functions: the real job runner (supabase/functions/_shared/jobs) with engines
 // that succeed, fail, spin on CPU until cancelled, ignore a cancel, flood progress, or hold their
-// store open. jobs-backend.ts writes a function folder per variant whose index.ts calls
-// jobTestFunction. The engines run in the test's own process (Hive Local's functions host), so
-// they report what they saw through a probe on globalThis, keyed by the body's `marker`.
+// store open, and a run whose cost key the database does not know. jobs-backend.ts writes a
+// function folder per variant whose index.ts calls jobTestFunction. The engines run in the test's
+// own process (Hive Local's functions host), so they report what they saw through a probe on
+// globalThis, keyed by the body's `marker`.
 import { z } from 'zod';
 import { JobFailure } from '../../supabase/functions/_shared/jobs/job-response';
 import { bucketStore, type JobFile } from '../../supabase/functions/_shared/jobs/job-storage';
@@ -61,7 +62,7 @@ function burn(ms: number): number {
 }
 
 const bodySchema = z.object({
-  mode: z.enum(['succeed', 'fail', 'spin', 'late', 'storm', 'slow-store', 'refuse']),
+  mode: z.enum(['succeed', 'fail', 'spin', 'late', 'storm', 'slow-store', 'refuse', 'unpriced']),
   marker: z.string().min(1).max(64),
 });
 type Body = z.infer<typeof bodySchema>;
@@ -105,6 +106,8 @@ async function engine(body: Body, context: Progress): Promise<JobFile[]> {
       return ONE_IMAGE;
     case 'refuse':
       throw new Error('the precheck lets no refused run reach the engine');
+    case 'unpriced':
+      throw new Error('a run with an unknown cost key never starts');
     case 'fail':
       report(30);
       await sleep(300);
@@ -151,7 +154,8 @@ export function jobTestFunction(respond: 'wait' | 'accepted' = 'wait') {
   return serveJob({
     tool: 'image-enhancer',
     bodySchema,
-    quote: () => ({ costKey: 'image-enhance' }),
+    // 'unpriced' quotes a key credit_costs does not have: start_job refuses it, charging nothing.
+    quote: (body) => ({ costKey: body.mode === 'unpriced' ? 'no-such-cost' : 'image-enhance' }),
     engineId: (body) => `test-${body.mode}`,
     engine: (body, context) => {
       if (body.mode === 'slow-store') probe(body.marker).saving = false;

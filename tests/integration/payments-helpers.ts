@@ -8,10 +8,9 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import { createLocalCheckoutPagesModule } from '../../src/backend/local-stripe/checkout-pages-module';
 import { createLocalStripeModule } from '../../src/backend/local-stripe/local-stripe-module';
 import { startHiveLocal } from '../../src/backend/server';
+import { noSession, readBalance, TEST_PASSWORD as PASSWORD } from '../support/backend-helpers';
 
 export const SITE_URL = 'http://localhost:5173';
-const PASSWORD = 'correct-horse-battery-staple';
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** A signed-up user with their own supabase-js client. */
 export type TestUser = {
@@ -179,15 +178,7 @@ export async function startPaymentsBackend(
         },
       };
     },
-    async balance(userId) {
-      const { data, error } = await admin
-        .from('user_credits')
-        .select('credits')
-        .eq('user_id', userId)
-        .single();
-      if (error) throw new Error(error.message);
-      return (data as { credits: number }).credits;
-    },
+    balance: (userId) => readBalance(admin, userId),
     purchases: (userId) => rows(userId, 'purchase'),
     ledger: (userId) => rows(userId),
     async eventRecorded(eventId) {

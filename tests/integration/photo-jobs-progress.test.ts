@@ -7,15 +7,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_ID_HEADER } from '../../supabase/functions/_shared/jobs/run-job';
-import {
-  base64,
-  photo,
-  startPhotoBackend,
-  type Answer,
-  type PhotoBackend,
-  type PhotoJobRow,
-  type PhotoUser,
-} from './photo-stubs/photo-backend';
+import type { Answer, JobRow, TestUser } from '../support/backend-helpers';
+import { base64, photo, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 
 let backend: PhotoBackend;
 const figurines = photo('figurines.jpg');
@@ -30,15 +23,15 @@ afterAll(async () => {
 });
 
 /** The job row by id, or null before it exists. */
-async function readJob(id: string): Promise<PhotoJobRow | null> {
+async function readJob(id: string): Promise<JobRow | null> {
   const { data, error } = await backend.admin.from('jobs').select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
-  return data as PhotoJobRow | null;
+  return data as JobRow | null;
 }
 
 /** Starts a function call under a chosen job id and reads the job row every 40 ms until it ends. */
 function follow(
-  user: PhotoUser,
+  user: TestUser,
   name: string,
   body: unknown,
 ): { id: string; answer: Promise<Answer>; seen: number[]; statuses: string[] } {
@@ -133,6 +126,11 @@ describe('photo tools as jobs', () => {
       ['generation', -10],
       ['refund', 10],
     ]);
+    expect(
+      (await backend.ledger(user.id))
+        .filter((row) => row.payment_reference === `job:${run.id}`)
+        .map((row) => row.description),
+    ).toEqual(['Image enhancement', 'Refund · Image enhancement (cancelled)']);
     expect(await readJob(run.id)).toMatchObject({ status: 'cancelled', refunded: true });
     expect((await backend.generations(user.id)).find((row) => row.id === run.id)).toMatchObject({
       status: 'refunded',

@@ -13,13 +13,8 @@ import {
   photoToolResponseSchema,
   selectObjectResponseSchema,
 } from '../../supabase/functions/_shared/contracts/api/photo-tools';
-import {
-  base64,
-  photo,
-  startPhotoBackend,
-  type PhotoBackend,
-  type PhotoUser,
-} from './photo-stubs/photo-backend';
+import type { TestUser } from '../support/backend-helpers';
+import { base64, photo, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DENO = resolve(ROOT, 'node_modules/.bin/deno');
@@ -31,7 +26,7 @@ const FUNCTIONS = [
 ] as const;
 const denoEnv = { ...process.env, DENO_NO_UPDATE_CHECK: '1' };
 let backend: PhotoBackend;
-let user: PhotoUser;
+let user: TestUser;
 let server: DenoServer;
 let url: string;
 

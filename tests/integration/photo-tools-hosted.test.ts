@@ -7,13 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enhancementMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { startClaidStub, startLamaStub, startRemoveBgStub } from './photo-stubs/hosted-photo-stubs';
-import {
-  base64,
-  photo,
-  startPhotoBackend,
-  type PhotoBackend,
-  type PhotoUser,
-} from './photo-stubs/photo-backend';
+import type { TestUser } from '../support/backend-helpers';
+import { base64, photo, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 import type { PhotoStub, StubRequest } from './photo-stubs/photo-stub-server';
 
 const RETRY_DELAY_MS = 100;
@@ -21,7 +16,7 @@ let removeBg: PhotoStub;
 let claid: PhotoStub;
 let lama: PhotoStub;
 let backend: PhotoBackend;
-let user: PhotoUser;
+let user: TestUser;
 let small: Buffer;
 
 beforeAll(async () => {

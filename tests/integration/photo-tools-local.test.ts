@@ -14,16 +14,11 @@ import {
   type SelectObjectResponse,
 } from '../../supabase/functions/_shared/contracts/api/photo-tools';
 import { enhancementMessages } from '../../supabase/functions/_shared/contracts/messages';
-import {
-  base64,
-  photo,
-  startPhotoBackend,
-  type PhotoBackend,
-  type PhotoUser,
-} from './photo-stubs/photo-backend';
+import type { TestUser } from '../support/backend-helpers';
+import { base64, photo, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 
 let backend: PhotoBackend;
-let user: PhotoUser;
+let user: TestUser;
 const figurines = photo('figurines.jpg');
 
 beforeAll(async () => {
@@ -51,7 +46,7 @@ const TOOLS: Record<string, { id: string; label: string }> = {
 
 /** Checks the success body, the charge, the job and the generation record of a run. */
 async function expectCharged(
-  owner: PhotoUser,
+  owner: TestUser,
   result: PhotoToolResponse,
   tool: string,
   costKey: string,

@@ -78,8 +78,6 @@ export const photoJobSchema = z.discriminatedUnion('kind', [
     kind: z.literal('warm-up'),
     engines: z.array(z.enum(['remove-background', 'upscale', 'inpaint', 'sam-mask'])),
   }),
-  // Blocks for a while: only tests use it, to prove cancellation frees a worker.
-  z.object({ kind: z.literal('sleep'), milliseconds: z.number().int().min(0).max(60_000) }),
 ]);
 /** A job as it is posted to a worker. */
 export type PhotoJob = z.input<typeof photoJobSchema>;

@@ -64,18 +64,6 @@ async function runTask(job: PhotoJob, progress: (share: number) => void): Promis
           width: 0,
           height: 0,
         };
-      case 'sleep':
-        // Deliberately blocks the thread, as a long inference does: only termination stops it.
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.milliseconds);
-        return {
-          ok: true,
-          png: new Uint8Array(),
-          engine: 'sleep',
-          loadMs: 0,
-          runMs: task.milliseconds,
-          width: 0,
-          height: 0,
-        };
     }
   } catch (error) {
     return { ok: false, ...toPhotoFailure(error) };

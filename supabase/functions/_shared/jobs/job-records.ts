@@ -1,6 +1,7 @@
-// The database side of a job, all through the service client and the migration's functions
-// (supabase/migrations/20261125110000_jobs.sql): the quote from credit_costs, the one atomic
-// charge plus row (start_job), progress, finish, fail and cancel (each refund exactly once).
+// The database side of a job, all through the service client and the migrations' functions
+// (supabase/migrations/20261125110000_jobs.sql, 20261126090100_start_job_quote.sql): the one
+// atomic quote, charge and row (start_job), progress, finish, fail and cancel (each refund
+// exactly once).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { insufficientCreditsMessage, jobMessages } from './job-messages.ts';
@@ -9,33 +10,38 @@ import type { CostQuote, JobOutput, JobStatus } from './job-types.ts';
 
 type RpcError = { message: string; code?: string; hint?: string | null; details?: string | null };
 
-const costRowSchema = z.object({ credits: z.number().int().nonnegative() });
-
-/** The credits a quote costs, from the database's cost table (0 for a free run). */
-export async function readCost(service: SupabaseClient, quote: CostQuote): Promise<number> {
-  if (quote.free) return 0;
+/**
+ * start_job's cost arguments for a quote: a free run costs an explicit 0 (no cost-table read, no
+ * ledger row); any other is its cost key (× quantity), priced by start_job from credit_costs in
+ * the transaction that charges it.
+ */
+export function quoteArguments(quote: CostQuote): {
+  p_cost: number | null;
+  p_cost_key: string | null;
+  p_quantity: number;
+} {
+  if (quote.free) return { p_cost: 0, p_cost_key: null, p_quantity: 1 };
   const quantity = quote.quantity ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)
     throw new Error(`A quote's quantity must be 1–100, not ${quantity}`);
-  const { data, error } = await service
-    .from('credit_costs')
-    .select('credits')
-    .eq('key', quote.costKey)
-    .maybeSingle();
-  if (error) throw new Error(`Reading the cost of ${quote.costKey} failed: ${error.message}`);
-  if (!data) throw new Error(`Unknown cost key: ${quote.costKey}`);
-  return costRowSchema.parse(data).credits * quantity;
+  return { p_cost: null, p_cost_key: quote.costKey, p_quantity: quantity };
 }
 
 /** What start_job asks for. */
 export type StartRequest = {
   userId: string;
   tool: string;
-  cost: number;
+  /** What the run costs; start_job reads the credits from the database's cost table. */
+  quote: CostQuote;
   engine: string;
   params: Record<string, unknown>;
+  /** The charge's ledger text. */
   description: string;
+  /** The run in the user's words, for its refund's ledger line; the description by default. */
+  label?: string;
   isAdmin: boolean;
+  /** Starts the row as running (the engine starts at once) rather than queued. */
+  running: boolean;
   seed?: number;
   /** The id the client chose for the run (header x-hive-job-id); the database picks one without. */
   jobId?: string;
@@ -69,24 +75,29 @@ function insufficientCredits(error: RpcError): JobFailure | null {
   );
 }
 
-/** Charges and creates the job in one transaction; a refusal is thrown as a JobFailure. */
+/**
+ * Quotes, charges and creates the job in one transaction (one round trip); a refusal is thrown as
+ * a JobFailure, any other failure (e.g. an unknown cost key) as an Error.
+ */
 export async function startJob(service: SupabaseClient, start: StartRequest): Promise<Started> {
   const { data, error } = await service.rpc('start_job', {
     p_user: start.userId,
     p_tool: start.tool,
-    p_cost: start.cost,
+    ...quoteArguments(start.quote),
     p_engine: start.engine,
     p_params: start.params,
     p_description: start.description,
+    p_label: start.label ?? null,
     p_is_admin: start.isAdmin,
+    p_running: start.running,
     p_seed: start.seed ?? null,
     p_job: start.jobId ?? null,
   });
   if (error) {
     if (error.code === '23505') throw new JobFailure('job_exists', jobMessages.jobExists, 409);
-    throw (
-      insufficientCredits(error) ?? new JobFailure('charge_failed', jobMessages.deductFailed, 500)
-    );
+    const refused = insufficientCredits(error);
+    if (refused) throw refused;
+    throw new Error(`Starting the job failed: ${error.message}`);
   }
   return startRowSchema.parse(firstRow(data));
 }

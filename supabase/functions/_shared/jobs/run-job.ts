@@ -1,8 +1,9 @@
 // The one charged job every tool runs (../../../../docs/adding-a-tool.md): verify the user →
-// parse the body (zod) → quote the cost from the database → one atomic charge plus the job row
-// (start_job) → run the engine with throttled progress and a signal that fires on cancel →
+// parse the body (zod) → one atomic quote from the database's cost table, charge and running job
+// row (start_job) → run the engine with throttled progress and a signal that fires on cancel →
 // store the outputs → finish; on an engine failure fail_job refunds once, on a cancel
-// cancel_job already did. One success and one error shape (job-response.ts).
+// cancel_job already did. Two database round trips per run besides the engine's own (start and
+// finish) and one per progress tick. One success and one error shape (job-response.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { handlePreflight } from '../cors.ts';
@@ -13,7 +14,6 @@ import { jobMessages } from './job-messages.ts';
 import {
   failJob,
   finishJob,
-  readCost,
   readJobRefunded,
   readJobStatus,
   setJobProgress,
@@ -51,6 +51,11 @@ export type JobDefinition<Schema extends z.ZodType, Result> = {
   seed?(input: z.output<Schema>): number | undefined;
   /** The ledger's label for the charge; the tool id by default. */
   description?: string;
+  /**
+   * The run in the user's words ("Artwork · Watercolor"), kept on the job for its refund's ledger
+   * line ("Refund · Artwork · Watercolor (cancelled)"); the description by default.
+   */
+  label?: string;
   /**
    * Free checks before anything is charged (e.g. an upload's type, size and pixel count): throw a
    * JobFailure to refuse the run with its code, message and status.
@@ -129,11 +134,14 @@ export async function runJob<Schema extends z.ZodType, Result>(
     started = await startJob(service, {
       userId: user.id,
       tool: definition.tool,
-      cost: await readCost(service, definition.quote(input)),
+      quote: definition.quote(input),
       engine: engineId,
       params: definition.params?.(input) ?? {},
       description: definition.description ?? definition.tool,
+      label: definition.label,
       isAdmin: user.app_metadata?.role === 'admin',
+      // The engine starts at once: the row starts running, with no separate progress(0) write.
+      running: true,
       seed: definition.seed?.(input),
       jobId: chosenId ?? undefined,
     });
@@ -201,8 +209,8 @@ async function execute<Schema extends z.ZodType, Result>(
   });
   const storeContext: StoreContext = { job, service, signal: watch.signal };
   try {
-    // Marks the job running; a cancel that came while it was queued stops it here.
-    if ((await setJobProgress(service, job.id, 0)) === 'cancelled') return await cancelled(run);
+    // The job started running; a cancel from now on fires the signal at the watch's next tick,
+    // and a result that comes after it is refused by finish_job below.
     const result = await definition.engine(input, {
       progress: watch.progress,
       signal: watch.signal,
