@@ -510,10 +510,11 @@ test.describe('site pages', () => {
 test.describe('generator-only page by plan', () => {
   let hive: HiveLocal;
   let api: APIRequestContext;
+  const adminEmail = `front-admin-${randomUUID().slice(0, 8)}@example.com`;
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(120_000);
-    hive = await startOwnHiveLocal();
+    hive = await startOwnHiveLocal({}, { adminEmails: [adminEmail] });
     api = await playwright.request.newContext({ baseURL: hive.url });
   });
   test.afterAll(async () => {
@@ -557,6 +558,16 @@ test.describe('generator-only page by plan', () => {
       await app.expectNoCrash();
     });
   }
+
+  test("a signed-in admin without a subscription sees '4K Ultra Enabled': admins count as plan pro", async ({
+    page,
+  }) => {
+    const account = await createAccount(api, { email: adminEmail });
+    const app = await openGeneratorAs(page, account);
+    await expect(settledPlan(page)).toHaveAttribute('data-plan', 'pro');
+    await expect(app.main.getByText('4K Ultra Enabled', { exact: true })).toBeVisible();
+    await app.expectNoCrash();
+  });
 
   for (const { label, subscription } of [
     { label: 'free user (no subscription row)', subscription: null },

@@ -19,6 +19,7 @@ import {
   creditMessages,
   generatorMessages,
   imageServiceMessages,
+  planMessages,
 } from '../../supabase/functions/_shared/contracts/messages';
 import { libraryMessages } from '../../src/renderer/src/features/my-designs/messages';
 import { GeneratorPage, restAs } from './pages/generator-page';
@@ -82,6 +83,9 @@ test.describe('artwork generator', () => {
     await generator.generateMoreButton.click();
     await expect(generator.resultCards).toHaveCount(6, { timeout: 60_000 });
     await expect(generator.balance).toHaveText('50 credits');
+    // Free local previews use none of the plan's generations.
+    await expect(generator.allowance).toContainText(planMessages.generationsLeft(3, 3));
+    await expect(generator.allowance).toContainText(planMessages.localPreview);
     expect(
       (await rest.rows('credit_transactions', 'type')).map((row) => (row as { type: string }).type),
     ).toEqual(['signup_bonus']);
@@ -759,6 +763,108 @@ test.describe('artwork generator with a hosted provider that fails', () => {
     await expect
       .poll(() => generator.preview.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(generator.pageErrors).toEqual([]);
+    await api.dispose();
+  });
+});
+
+// The plan's generations (spec 3 "Local plan", 4, 9): on a server with a hosted provider stub, where
+// runs are charged and so use the plan's generations. The server keeps the count where the user
+// cannot write it; the generator shows it live and the server refuses a run at 0.
+test.describe('artwork generator plan allowance', () => {
+  let replicate: ReplicateStub;
+  let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    replicate = await startReplicateStub();
+    server = await startOwnServer({
+      REPLICATE_API_TOKEN: replicate.token,
+      REPLICATE_API_BASE: replicate.url,
+      PROVIDER_RETRY_DELAY_MS: '5',
+      PROVIDER_POLL_INTERVAL_MS: '20',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await replicate?.close();
+  });
+
+  test('shows the free plan’s 3 generations, counts each charged run, gives a failed run’s back, and refuses at 0 without a charge', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    const api = await playwright.request.newContext({ baseURL: server!.url });
+    const account = await createAccount(api, { name: 'Allowance Person' });
+    const rest = await restAs(api, account.accessToken);
+    await openSignedIn(page, account, `${server!.url}/artwork-generator`);
+    const generator = new GeneratorPage(page);
+    await generator.waitUntilReady();
+    await expect(generator.allowance).toContainText(planMessages.planName('free'));
+    await expect(generator.allowance).toContainText(planMessages.generationsLeft(3, 3));
+    await expect(generator.upgradeLink).toHaveCount(0);
+    await generator.screenshot('generator-allowance');
+
+    /** One run to its end (the button is ready again), then the plan's line. */
+    const run = async (prompt: string, left: number) => {
+      await generator.prompt.fill(prompt);
+      await generator.generateButton.click();
+      await expect(generator.generateButton).not.toHaveAttribute('aria-disabled', 'true', {
+        timeout: 60_000,
+      });
+      await expect(generator.allowance).toContainText(planMessages.generationsLeft(left, 3));
+    };
+
+    // A charged run uses one: the line follows at once.
+    await run('A paper lantern over a river', 2);
+    await expect(generator.toast(creditMessages.generationCompleted)).toBeVisible();
+    await expect(generator.resultCards).toHaveCount(3);
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+
+    // A run the provider fails is refunded, and its generation comes back with the credits.
+    replicate.mode = 'error500';
+    await run('A kite over a wheat field', 2);
+    await expect(generator.toast(imageServiceMessages.allUnavailable)).toBeVisible();
+    await expect(generator.balance).toHaveText(`${50 - RUN_COST} credits`);
+    replicate.mode = 'ok';
+
+    await run('A glass greenhouse at dawn', 1);
+    await run('A lighthouse in the snow', 0);
+    await expect(generator.upgradeLink).toHaveAttribute('href', '/pricing');
+    const balance = 50 - 3 * RUN_COST;
+    await expect(generator.balance).toHaveText(`${balance} credits`);
+    const jobs = (await rest.rows('jobs', 'id')).length;
+
+    // At 0 the server refuses the run with its message: nothing is charged and no job runs.
+    await generator.prompt.fill('A fourth picture');
+    await generator.generateButton.click();
+    await expect(generator.toast(generatorMessages.noGenerationsLeft)).toBeVisible();
+    await expect(generator.generateButton).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(generator.balance).toHaveText(`${balance} credits`);
+    await expect(generator.allowance).toContainText(planMessages.generationsLeft(0, 3));
+    expect((await rest.rows('jobs', 'id')).length).toBe(jobs);
+    expect(await rest.rows('user_credits', 'credits')).toEqual([{ credits: balance }]);
+    expect(await rest.rows('generation_allowances', 'plan,generations_remaining')).toEqual([
+      { plan: 'free', generations_remaining: 0 },
+    ]);
+    await generator.screenshot('generator-allowance-exhausted');
+    await expectAccessible(page);
+
+    // The count is the server's: the user cannot raise it through the REST API.
+    const config = (await (await api.get('/_local/config')).json()) as { anonKey: string };
+    const raised = await api.patch(`/rest/v1/generation_allowances?user_id=eq.${account.id}`, {
+      headers: {
+        apikey: config.anonKey,
+        authorization: `Bearer ${account.accessToken}`,
+        'content-type': 'application/json',
+      },
+      data: { generations_remaining: 3 },
+    });
+    expect(raised.ok()).toBe(false);
+    await page.reload();
+    await generator.waitUntilReady();
+    await expect(generator.allowance).toContainText(planMessages.generationsLeft(0, 3));
     expect(generator.pageErrors).toEqual([]);
     await api.dispose();
   });

@@ -3,12 +3,8 @@
 // selection by style"): primary or premium → alternate → third fallback, one charge (the job's),
 // and on failure exactly one refund with the spec 8 message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  startGenerationBackend,
-  type GenerationBackend,
-  type GenUser,
-} from './generation-backend';
+import type { TestUser } from '../support/backend-helpers';
+import { ADMIN_EMAIL, startGenerationBackend, type GenerationBackend } from './generation-backend';
 import { startOpenAiStub, type OpenAiStub } from './stubs/openai-images-stub';
 import { startProdiaStub, type ProdiaStub } from './stubs/prodia-stub';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
@@ -83,7 +79,7 @@ const body = {
 
 /** Ledger invariants after a failed run: one charge, one refund of the same size, balance back. */
 async function expectRefundedOnce(
-  user: GenUser,
+  user: TestUser,
   generationId: string,
   cost: number,
 ): Promise<void> {
@@ -99,9 +95,21 @@ async function expectRefundedOnce(
   expect(row.error).not.toBeNull();
 }
 
-async function latestGenerationId(user: GenUser): Promise<string> {
+async function latestGenerationId(user: TestUser): Promise<string> {
   const rows = await backend.generations(user.id);
   return rows.at(-1)!.id;
+}
+
+/**
+ * Puts the user on a plan with more generations than the default free plan's 3 (spec 4), as the
+ * server does on an upgrade, for tests that run more than 3 charged runs at once or in a row.
+ */
+async function upgradePlan(user: TestUser, plan: 'pro' | 'enterprise' = 'pro'): Promise<void> {
+  const { error } = await backend.admin.rpc('set_generation_plan', {
+    p_user: user.id,
+    p_plan: plan,
+  });
+  if (error) throw new Error(error.message);
 }
 
 describe('the fallback chain', () => {
@@ -116,7 +124,7 @@ describe('the fallback chain', () => {
     });
     expect(replicate.models).toEqual(['black-forest-labs/flux-dev', 'black-forest-labs/flux-dev']);
     expect(openai.requests).toEqual([]);
-    // Prompt enhancement (on by default) adds the style variant's modifier, once.
+    // The style variant's modifier is added to the prompt, once.
     expect(replicate.inputs[0]!.prompt).toBe(
       'a glass greenhouse full of orchids, realistic portrait photograph, 85mm lens, shallow depth of field, soft window light, natural skin texture',
     );
@@ -138,25 +146,27 @@ describe('the fallback chain', () => {
     ]);
   });
 
-  it('sends the prompt as typed when prompt enhancement is off', async () => {
+  it('adds the style’s modifier whether or not prompt enhancement is on (spec 4)', async () => {
     const user = await backend.signUp();
-    expect(
-      (
-        await backend.invoke(user, 'generate-image', {
-          ...body,
-          numImages: 1,
-          promptEnhance: false,
-        })
-      ).status,
-    ).toBe(200);
-    expect(replicate.inputs.map((input) => input.prompt)).toEqual([
-      'a glass greenhouse full of orchids',
-    ]);
+    for (const promptEnhance of [false, true])
+      expect(
+        (
+          await backend.invoke(user, 'generate-image', {
+            ...body,
+            numImages: 1,
+            promptEnhance,
+          })
+        ).status,
+      ).toBe(200);
+    const withModifier =
+      'a glass greenhouse full of orchids, realistic portrait photograph, 85mm lens, shallow depth of field, soft window light, natural skin texture';
+    expect(replicate.inputs.map((input) => input.prompt)).toEqual([withModifier, withModifier]);
   });
 
   it('sends premium styles, cover art, logos and cinematic to their models', async () => {
     const user = await backend.signUp();
     await backend.grant(user.id, 200);
+    await upgradePlan(user);
     const runs: [string, Record<string, unknown>, string][] = [
       ['generate-image-4k-ultra', {}, 'black-forest-labs/flux-1.1-pro-ultra'],
       ['generate-image-photon-flash', {}, 'luma/photon-flash'],
@@ -177,6 +187,29 @@ describe('the fallback chain', () => {
     }
     const logo = (await backend.generations(user.id)).find((row) => row.params.type === 'logo')!;
     expect((logo.params.attempts as { service: string }[])[0]!.service).toBe('cinematic');
+  });
+
+  it('runs the flux-kontext-max style on its premium model, with its modifier, at a default run’s price', async () => {
+    const user = await backend.signUp();
+    for (const name of ['generate-image-flux-kontext-max', 'generate-image']) {
+      replicate.models.length = 0;
+      replicate.inputs.length = 0;
+      const { status, body: answer } = await backend.invoke(user, name, {
+        ...body,
+        style: 'flux-kontext-max',
+        numImages: 1,
+        promptEnhance: false,
+      });
+      expect(status, name).toBe(200);
+      expect([answer.model, replicate.models, answer.credits_used]).toEqual([
+        'black-forest-labs/flux-kontext-max',
+        ['black-forest-labs/flux-kontext-max'],
+        5,
+      ]);
+      expect(replicate.inputs[0]!.prompt).toBe(
+        'a glass greenhouse full of orchids, premium high-fidelity render, precise prompt adherence, refined detail, natural balanced lighting',
+      );
+    }
   });
 
   it('falls back primary → alternate → third in order, at 512x512, charging once', async () => {
@@ -363,6 +396,8 @@ describe('a failing provider refunds exactly once', () => {
     backend.setSecrets(secrets(['replicate']));
     replicate.mode = 'error500';
     const user = await backend.signUp();
+    // Five runs at once hold five generations until they fail: more than the free plan's 3.
+    await upgradePlan(user);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         backend.invoke(user, 'generate-image', { ...body, numImages: 1 }),

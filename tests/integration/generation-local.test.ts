@@ -196,6 +196,12 @@ describe('costs are the server’s (spec 9)', () => {
     useHostedProvider();
     const user = await backend.signUp();
     await backend.grant(user.id, 500);
+    // More charged runs than the default free plan's 3 generations (spec 4): an unlimited plan.
+    const upgraded = await backend.admin.rpc('set_generation_plan', {
+      p_user: user.id,
+      p_plan: 'enterprise',
+    });
+    expect(upgraded.error).toBeNull();
     const forged = {
       cost: 0,
       credits: 0,

@@ -79,6 +79,7 @@ const LOOKS: Record<string, LookEntry> = {
   'artistic/standard': { build: expressiveScene, finish: { saturation: 0.9 } },
   '4k-ultra/standard': ultra,
   '8k-ultra/standard': ultra,
+  'flux-kontext-max/standard': { build: bokehScene, finish: { saturation: 1.15 } },
 };
 
 /** The look for a style and variant; unknown styles fall back to the realistic landscape. */

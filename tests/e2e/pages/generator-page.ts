@@ -15,6 +15,10 @@ export class GeneratorPage {
   readonly downloadButton: Locator;
   readonly inspiration: Locator;
   readonly localProviderLabel: Locator;
+  /** The plan and its generations left, under the prompt. */
+  readonly allowance: Locator;
+  /** The plan upgrade link the allowance line shows once none are left. */
+  readonly upgradeLink: Locator;
   readonly pageErrors: Error[] = [];
 
   constructor(readonly page: Page) {
@@ -37,6 +41,8 @@ export class GeneratorPage {
     this.downloadButton = this.results.getByRole('button', { name: 'Download' });
     this.inspiration = page.getByRole('region', { name: 'Get Inspired' });
     this.localProviderLabel = page.getByTestId('local-provider-label');
+    this.allowance = page.getByTestId('generator-allowance');
+    this.upgradeLink = this.allowance.getByRole('link', { name: 'Upgrade plan' });
     page.on('pageerror', (error) => this.pageErrors.push(error));
   }
 

@@ -15,10 +15,12 @@ import type { HiveLocal } from '../../../src/backend/server';
 
 /**
  * Starts an in-memory Hive Local with every module, serving HIVE_E2E_DIST (default dist-web).
- * `functionSecrets` reach its edge functions as env vars (e.g. HIVE_OUTBOUND_ALLOW).
+ * `functionSecrets` reach its edge functions as env vars (e.g. HIVE_OUTBOUND_ALLOW);
+ * `adminEmails` are made admins once they confirm their address (as HIVE_ADMIN_EMAILS does).
  */
 export async function startOwnHiveLocal(
   functionSecrets: Record<string, string> = {},
+  options: { adminEmails?: string[] } = {},
 ): Promise<HiveLocal> {
   return startHiveLocal({
     port: 0,
@@ -28,6 +30,7 @@ export async function startOwnHiveLocal(
     settings: {
       rateLimits: { emailMinIntervalSeconds: 0, smsMinIntervalSeconds: 0, signInSignUps: 1000 },
       functionSecrets,
+      ...(options.adminEmails && { adminEmails: options.adminEmails }),
     },
   });
 }

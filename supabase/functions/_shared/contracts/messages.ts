@@ -71,6 +71,29 @@ export const generatorMessages = {
   downloaded: 'Image downloaded successfully!',
   savedLabel: 'Saved to My Creations',
   localProviderLabel: 'Local preview — add a provider key for AI images',
+  /**
+   * A run refused because the plan's generations are used up (spec 4 "at 0 the use fails"). The
+   * spec gives the rule but no sentence: our wording, pointing to the plan upgrade (spec 2.7).
+   */
+  noGenerationsLeft:
+    'You have no generations left on your plan. Upgrade your plan to generate more.',
+} as const;
+
+/** The generator's plan and allowance line (spec 3 "Local plan", 9); our wording. */
+export const planMessages = {
+  planName: (type: 'free' | 'basic' | 'pro' | 'enterprise' | 'elite') =>
+    `${type.charAt(0).toUpperCase()}${type.slice(1)} plan`,
+  generationsLeft: (remaining: number, total: number) =>
+    `${remaining} of ${total} ${total === 1 ? 'generation' : 'generations'} left`,
+  unlimited: 'Unlimited generations',
+  /** The date a plan ends, already formatted for the reader. */
+  until: (date: string) => `until ${date}`,
+  /** Admins are never charged, and their runs use no generation (spec 6). */
+  admin: 'Admin — your runs use no generations',
+  /** With only the local preview, runs are free and use no generation. */
+  localPreview: 'Local previews use none',
+  upgrade: 'Upgrade plan',
+  loading: 'Reading your plan…',
 } as const;
 
 /** Image service errors (spec 8 "Image service errors"). */

@@ -135,10 +135,9 @@ export async function runChain(
         provider: route.provider,
       });
     const request: ImageRequest = {
-      prompt:
-        job.promptEnhance && job.variant
-          ? promptWithModifier(job.prompt, job.style, job.variant)
-          : job.prompt,
+      // The style's modifier applies whether or not Prompt Enhancement is on (spec 4: choosing a
+      // style applies its variant's prompt modifier; the toggle is a separate setting).
+      prompt: job.variant ? promptWithModifier(job.prompt, job.style, job.variant) : job.prompt,
       userPrompt: job.prompt,
       style: job.style,
       variant: job.variant,

@@ -11,6 +11,7 @@ import { JobFailure } from '../jobs/job-response.ts';
 import type { JobOutput } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
 import type { FunctionLogger } from '../logger.ts';
+import { checkAllowance } from './allowance.ts';
 import { variantLabel } from './catalogue.ts';
 import {
   chainFailure,
@@ -42,6 +43,8 @@ export type PreparedRun = {
   /** ai_generations.params as first written (every input needed to make the run again). */
   params: Record<string, unknown>;
   links: Link[];
+  /** An admin (app_metadata.role): never charged, so their runs use no generation (spec 6). */
+  isAdmin: boolean;
 };
 
 /** A finished generation, for the function's answer. */
@@ -167,6 +170,11 @@ export function generationJob<Schema extends z.ZodType>(
     bodySchema,
     // A run only the local preview can serve is free: it previews what a hosted model would make.
     quote: () => ({ costKey: job.costKey, free }),
+    // A charged run uses one of the plan's generations (spec 4): at 0 it is refused before the
+    // charge. The database takes it with the charge and gives it back with a refund
+    // (20261126100000_generation_allowances.sql); free runs and admins use none.
+    precheck: (_input, { service, userId: caller }) =>
+      free || run.isAdmin ? Promise.resolve() : checkAllowance(service, caller),
     engineId: free ? 'local' : 'hosted',
     // The credit history shows it in user words ("Artwork · Watercolor", contracts/tools).
     description: `${job.tool}: ${job.style}`,

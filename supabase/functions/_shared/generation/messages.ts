@@ -6,6 +6,7 @@ import { creditMessages, generatorMessages, imageServiceMessages } from '../cont
 export const generationMessages = {
   loginToGenerate: creditMessages.loginToGenerate,
   enterPrompt: generatorMessages.enterPrompt,
+  noGenerationsLeft: generatorMessages.noGenerationsLeft,
   startFailed: generatorMessages.startFailed,
   deductFailed: creditMessages.deductFailed,
   generationFailed: creditMessages.generationFailed,

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCreditBalance } from '@/lib/credit-balance';
 import { useLocalDesignSync } from '@/lib/designs/use-local-design-sync';
 import { StateProvider, useAtomValue, useSetAtom } from '@/lib/state';
+import { AllowanceNote } from './components/allowance-note';
 import { CreationsStrip } from './components/creations-strip';
 import { InspirationGallery } from './components/inspiration-gallery';
 import { OverviewCard } from './components/overview-card';
@@ -112,6 +113,7 @@ function GeneratorScreen() {
             </h2>
             <TypePicker />
             <PromptBox textareaRef={textareaRef} price={price} onGenerate={() => void generate()} />
+            <AllowanceNote engine={engine} />
             <div className="border-border flex flex-col gap-6 border-t pt-5">
               <StylePicker />
               <QualitySettings />

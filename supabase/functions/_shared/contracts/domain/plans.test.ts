@@ -4,6 +4,7 @@ import {
   LOCAL_PLAN_ALLOWANCE,
   PLAN_TYPES,
   hasUltraBadge,
+  planTypeFor,
   toUserPlan,
 } from './plans.ts';
 import type { SubscriptionData } from './plans.ts';
@@ -22,6 +23,18 @@ describe('hasUltraBadge', () => {
     expect(PLAN_TYPES.filter(hasUltraBadge)).toEqual(['pro', 'enterprise']);
     expect(hasUltraBadge('free')).toBe(false);
     expect(hasUltraBadge('basic')).toBe(false);
+  });
+});
+
+describe('planTypeFor', () => {
+  it('counts an admin as plan pro, so the admin sees the 4K badge (spec 6)', () => {
+    for (const plan of PLAN_TYPES) expect(planTypeFor(plan, true)).toBe('pro');
+    expect(hasUltraBadge(planTypeFor('free', true))).toBe(true);
+  });
+
+  it('keeps everyone else on their own plan', () => {
+    for (const plan of PLAN_TYPES) expect(planTypeFor(plan, false)).toBe(plan);
+    expect(hasUltraBadge(planTypeFor('free', false))).toBe(false);
   });
 });
 

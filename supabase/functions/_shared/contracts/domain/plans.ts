@@ -3,7 +3,9 @@
 
 export const PLAN_TYPES = ['free', 'basic', 'pro', 'enterprise'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
-export type LocalPlanType = PlanType | 'elite';
+/** The plan types a user's generation allowance can have (spec 3 "Local plan"). */
+export const LOCAL_PLAN_TYPES = ['free', 'basic', 'pro', 'enterprise', 'elite'] as const;
+export type LocalPlanType = (typeof LOCAL_PLAN_TYPES)[number];
 
 export type SubscriptionStatus = 'trial' | 'active' | 'inactive';
 
@@ -44,6 +46,11 @@ export const LOCAL_PLAN_VALIDITY_DAYS = 30;
 /** Plans that show the '4K Ultra Enabled' badge. */
 export function hasUltraBadge(plan: PlanType): boolean {
   return plan === 'pro' || plan === 'enterprise';
+}
+
+/** The plan a user counts as: admins count as plan pro (spec 6), everyone else as their own. */
+export function planTypeFor(plan: PlanType, isAdmin: boolean): PlanType {
+  return isAdmin ? 'pro' : plan;
 }
 
 /**

@@ -36,6 +36,8 @@ const STANDARD = [
   'artistic',
   '4k-ultra',
   '8k-ultra',
+  // Not in spec 3's list: spec 7 routes this style to its own premium function.
+  'flux-kontext-max',
 ];
 
 describe('style catalogue', () => {
@@ -93,6 +95,11 @@ describe('style catalogue', () => {
     ]);
     expect(isPremiumStyle('realistic')).toBe(false);
     expect(isPremiumStyle('unknown')).toBe(false);
+  });
+
+  it('holds flux-kontext-max as a premium style that the picker does not show (spec 7)', () => {
+    expect(findStyle('flux-kontext-max')?.premium).toBe(true);
+    expect(visibleStyles().map((style) => style.value)).not.toContain('flux-kontext-max');
   });
 
   it('has an empty disabled list, and hides a style that is disabled', () => {

@@ -344,6 +344,16 @@ export const STYLE_CATEGORIES: readonly StyleCategory[] = [
     '8K ultra HD, hyper-detailed, masterpiece quality, cinematic lighting, maximum fidelity',
     true,
   ),
+  // Spec 7 routes the style flux-kontext-max to its own premium function
+  // (generate-image-flux-kontext-max) and prices it as a default run (spec 9). The spec's visible
+  // picker does not list it, so the picker does not show it; a client reaches it by that style.
+  standard(
+    'flux-kontext-max',
+    'Kontext Max',
+    'Premium renders that follow the prompt closely',
+    'premium high-fidelity render, precise prompt adherence, refined detail, natural balanced lighting',
+    true,
+  ),
 ];
 
 /** The style values the picker shows, in the spec's order. */

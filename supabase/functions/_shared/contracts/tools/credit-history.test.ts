@@ -15,6 +15,9 @@ describe('credit history in user words', () => {
     expect(creditEntryLabel('generate-image-flux-kontext-max: abstract')).toBe(
       'Artwork · Abstract',
     );
+    expect(creditEntryLabel('generate-image-flux-kontext-max: flux-kontext-max')).toBe(
+      'Artwork · Kontext Max',
+    );
     expect(creditEntryLabel('generate-image-alternate: realistic')).toBe('Artwork · Realistic');
     expect(creditEntryLabel('ai-generate: realistic')).toBe('Artwork · Realistic');
     // A style the catalogue no longer has still reads as words.

@@ -10,13 +10,9 @@ import { creditHistoryLabel, toolById } from './tool-views.ts';
 
 /**
  * Functions that make artwork but that no screen calls, so no registry entry lists them (the
- * alternate and flux-kontext-max functions, and the credit hook's ai-generate).
+ * alternate function and the credit hook's ai-generate).
  */
-const ARTWORK_FUNCTIONS: ReadonlySet<string> = new Set([
-  'generate-image-alternate',
-  'generate-image-flux-kontext-max',
-  'ai-generate',
-]);
+const ARTWORK_FUNCTIONS: ReadonlySet<string> = new Set(['generate-image-alternate', 'ai-generate']);
 
 /** The tool a server-side name belongs to: a function it calls, a cost key it charges, its id. */
 function toolForServerName(name: string): Tool | undefined {

@@ -98,11 +98,14 @@ const entries = [
       'generator-run-logo-cover',
     ],
     engines: ['hosted', 'local'],
+    // The primary function first, then each premium style's own (spec 7), named
+    // `generate-image-<style>`: the generator sends a style's runs to its function.
     functions: [
       'generate-image',
       'generate-image-4k-ultra',
       'generate-image-8k-ultra',
       'generate-image-photon-flash',
+      'generate-image-flux-kontext-max',
     ],
     status: 'available',
     creditLabel: 'Artwork · {style}',

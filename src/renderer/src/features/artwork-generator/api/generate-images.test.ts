@@ -110,4 +110,21 @@ describe('generator errors and functions', () => {
     expect(functionForStyle('photon-flash')).toBe('generate-image-photon-flash');
     expect(functionForStyle('watercolor')).toBe('generate-image');
   });
+
+  it('sends the flux-kontext-max style to its premium function (spec 7)', async () => {
+    expect(functionForStyle('flux-kontext-max')).toBe('generate-image-flux-kontext-max');
+    const called: string[] = [];
+    await toastFor(new Error('offline'), 'flux-kontext-max', called);
+    expect(called).toEqual(['generate-image-flux-kontext-max']);
+  });
+
+  it('shows the plan refusal at 0 generations in the server’s words', () => {
+    const refusal = new FunctionCallError({
+      code: 'no_generations_left',
+      message: generatorMessages.noGenerationsLeft,
+      status: 402,
+    });
+    expect(refusal.fromFunction).toBe(true);
+    expect(generationErrorMessage(refusal, 'ai-art')).toBe(generatorMessages.noGenerationsLeft);
+  });
 });

@@ -1,6 +1,6 @@
 // The generator's call (spec 7 "Functions", contracts/api/generate-image.ts): the primary
-// function, or the premium function of 4k-ultra, 8k-ultra and photon-flash. The server decides
-// the cost, charges, refunds on failure and answers with the new balance.
+// function, or the premium function of 4k-ultra, 8k-ultra, photon-flash and flux-kontext-max.
+// The server decides the cost, charges, refunds on failure and answers with the new balance.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generateImageResponseSchema } from '@contracts/api/generate-image';
 import type { GenerateImageRequest, GenerateImageResponse } from '@contracts/api/generate-image';
