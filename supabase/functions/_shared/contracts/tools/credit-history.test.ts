@@ -48,6 +48,15 @@ describe('credit history in user words', () => {
     );
     expect(creditEntryLabel('Refund')).toBe('Refund for a run that did not finish');
     expect(creditEntryLabel('Refund: cancelled')).toBe('Refund for a run that did not finish');
+    expect(creditEntryLabel('Refund · Background removal (cancelled)')).toBe(
+      'Refund · Background removal (cancelled)',
+    );
+    expect(creditEntryLabel('Refund · Artwork · Watercolor (failed)')).toBe(
+      'Refund · Artwork · Watercolor (failed)',
+    );
+    expect(creditEntryLabel('Refund · generate-image: watercolor (interrupted)')).toBe(
+      'Refund · Artwork · Watercolor (interrupted)',
+    );
     expect(creditEntryLabel('Purchase reversed: charge.refunded')).toBe('Purchase reversed');
   });
 

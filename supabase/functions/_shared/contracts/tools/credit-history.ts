@@ -50,7 +50,10 @@ function toolLabel(tool: Tool, style: string | undefined): string | null {
  * - generation functions: `<function>: <style>` → "Artwork · Watercolor";
  * - photo tools: `<function>` → "Background removal";
  * - a charge with no description stores its cost key → that tool's label;
- * - refunds: `Refund: <internal reason>` → "Refund for a run that did not finish";
+ * - a job's refund: `Refund · <run label> (<reason>)` → as written (an internal name inside it
+ *   translated, e.g. `Refund · generate-image: watercolor (failed)` → "Refund · Artwork ·
+ *   Watercolor (failed)");
+ * - older refunds: `Refund: <internal reason>` → "Refund for a run that did not finish";
  * - reversals: `Purchase reversed: <reason>` → "Purchase reversed";
  * - purchases ("Pro pack: 650 credits") and the welcome bonus are user words already and
  *   anything else unknown (e.g. a client's own words) shows as written.
@@ -59,6 +62,13 @@ function toolLabel(tool: Tool, style: string | undefined): string | null {
 export function creditEntryLabel(description: string | null | undefined): string | null {
   const text = description?.trim();
   if (!text) return null;
+  // A job's refund names the run in user words ("Refund · Background removal (cancelled)");
+  // an internal name inside one (a job started before runs carried a label) is translated.
+  const refund = /^refund · (.+?)(?: \((cancelled|failed|interrupted)\))?$/i.exec(text);
+  if (refund) {
+    const what = creditEntryLabel(refund[1]) ?? refund[1]!;
+    return `Refund · ${what}${refund[2] ? ` (${refund[2].toLowerCase()})` : ''}`;
+  }
   if (/^refund\b/i.test(text)) return 'Refund for a run that did not finish';
   if (/^purchase reversed\b/i.test(text)) return 'Purchase reversed';
   const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)(?::\s*([a-z0-9]+(?:-[a-z0-9]+)*))?$/.exec(text);
