@@ -23,7 +23,13 @@ import {
 } from '../../supabase/functions/_shared/contracts/domain/local-plan';
 import { LOCAL_PLAN_ALLOWANCE } from '../../supabase/functions/_shared/contracts/domain/plans';
 import { generatorMessages } from '../../supabase/functions/_shared/contracts/messages';
-import { must, noSession, type Answer, type TestUser } from '../support/backend-helpers';
+import {
+  must,
+  noSession,
+  postFunction,
+  type Answer,
+  type TestUser,
+} from '../support/backend-helpers';
 import { ADMIN_EMAIL, startGenerationBackend, type GenerationBackend } from './generation-backend';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
 
@@ -60,23 +66,13 @@ const body = { prompt: 'a lantern in the fog', style: 'watercolor', numImages: 1
 const RUN_COST = 5;
 
 /** POSTs to a function as the user, with extra headers (e.g. the run id the client chose). */
-async function post(
+function post(
   user: TestUser,
   name: string,
   payload: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const response = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${user.accessToken}`,
-      apikey: backend.hive.anonKey,
-      'Content-Type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return postFunction(backend.hive, user, name, payload, headers);
 }
 
 /** The user's kept allowance as the owner reads it over REST (RLS), or null when none is kept. */

@@ -5,6 +5,7 @@
 // Real Hive Local, real functions, Replicate's API stubbed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postFunction } from '../support/backend-helpers';
 import type { Answer, TestUser } from '../support/backend-helpers';
 import { startGenerationBackend, type GenerationBackend } from './generation-backend';
 import { startReplicateStub, type ReplicateStub } from './stubs/replicate-stub';
@@ -42,23 +43,13 @@ function useHostedProvider(pollIntervalMs = 5): void {
 const body = { prompt: 'a lantern in the fog', style: 'watercolor', numImages: 2 };
 
 /** POSTs to a function as the user, with extra headers (e.g. the run id the client chose). */
-async function post(
+function post(
   user: TestUser,
   name: string,
   payload: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const response = await fetch(`${backend.hive.url}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${user.accessToken}`,
-      apikey: backend.hive.anonKey,
-      'Content-Type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return postFunction(backend.hive, user, name, payload, headers);
 }
 
 /** The job row as the service reads it, or null before it exists. */

@@ -123,6 +123,30 @@ export async function invokeFunction<Body = Record<string, unknown>>(
   return { status: 200, body: data as Body };
 }
 
+/**
+ * POSTs JSON to a function as the user with fetch (so the status and body are exactly what the
+ * server sent), with extra headers (e.g. the run id the client chose).
+ */
+export async function postFunction(
+  hive: { url: string; anonKey: string },
+  user: Pick<TestUser, 'accessToken'>,
+  name: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${hive.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${user.accessToken}`,
+      apikey: hive.anonKey,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** A user's credit balance. */
 export async function readBalance(admin: SupabaseClient, userId: string): Promise<number> {
   return must(
