@@ -295,6 +295,26 @@ describe('invokeFunction', () => {
     ).rejects.toMatchObject({ code: 'cancelled' });
   });
 
+  it('reports a cancel that lands while an error answer’s body is read as cancelled', async () => {
+    // The run's own "cancelled" answer and the cancel's confirmation arrive together: the
+    // confirmation aborts the call while the error body is still being read.
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: () => {
+          controller.abort();
+          return Promise.reject(new DOMException('aborted', 'AbortError'));
+        },
+      },
+      { highWaterMark: 0 }, // pulled only when the body is read
+    );
+    const response = new Response(body, { status: 409 });
+    const answered = clientAnswering({ data: null, error: new FunctionsHttpError(response) });
+    await expect(
+      invokeFunction(answered, 'some-function', {}, resultSchema, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled', cancelled: true });
+  });
+
   it('treats a throw from supabase-js as failed', async () => {
     const broken = clientAnswering(() => Promise.reject(new Error('boom')));
     await expect(invokeFunction(broken, 'some-function', {}, resultSchema)).rejects.toMatchObject({

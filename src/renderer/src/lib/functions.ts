@@ -202,7 +202,13 @@ export async function invokeFunction<Schema extends z.ZodType>(
     throw await invokeError(cause);
   }
   if (signal?.aborted) throw cancelledError(answer.error ?? undefined);
-  if (answer.error) throw await invokeError(answer.error);
+  if (answer.error) {
+    const error = await invokeError(answer.error);
+    // A cancel that lands while an error answer's body is read stops that read: the call was
+    // cancelled, whatever the half-read answer says.
+    if (signal?.aborted) throw cancelledError(error);
+    throw error;
+  }
   const status = answer.response?.status ?? null;
   const parsed = resultSchema.safeParse(answer.data);
   if (parsed.success) return parsed.data;
