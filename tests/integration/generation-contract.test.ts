@@ -9,12 +9,12 @@ import {
   generateImageRequestSchema,
   generateImageResponseSchema,
 } from '../../supabase/functions/_shared/contracts/api/generate-image';
+import { generatorRunCostKey } from '../../supabase/functions/_shared/contracts/domain/credits';
+import { resultCardLabel } from '../../supabase/functions/_shared/contracts/domain/generation';
 import {
-  generatorRunCostKey,
   promptWithModifier,
   resolveVariant,
   STYLE_VALUES,
-  variantLabel,
   variantValues,
 } from '../../supabase/functions/_shared/generation/catalogue';
 
@@ -170,12 +170,12 @@ describe('the functions’ view of the style catalogue', () => {
     expect(generatorRunCostKey('4k-ultra', 'ai-art')).toBe('generator-run-ultra');
     expect(generatorRunCostKey('photorealistic', 'ai-art')).toBe('generator-run-premium');
     expect(generatorRunCostKey('8k-ultra', 'logo')).toBe('generator-run-logo-cover');
-    expect([0, 1, 2, 3].map((index) => variantLabel('realistic', index))).toEqual([
+    expect([0, 1, 2, 3].map((index) => resultCardLabel('realistic', index))).toEqual([
       'Photographic',
       'Digital Art',
       'Minimalist',
       'Photographic 2',
     ]);
-    expect(variantLabel('4k-ultra', 0)).toBe('4K Photographic');
+    expect(resultCardLabel('4k-ultra', 0)).toBe('4K Photographic');
   });
 });

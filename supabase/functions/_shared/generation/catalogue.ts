@@ -1,15 +1,13 @@
 // The style catalogue as the generation functions use it, read from the one catalogue the picker
-// and Hive Local's renderer use too (../contracts/domain/styles.ts), and the cost rule per run
-// (../contracts/domain/credits.ts).
+// and Hive Local's renderer use too (../contracts/domain/styles.ts). The cost rule per run is
+// generatorRunCostKey (../contracts/domain/credits.ts), the cards' labels resultCardLabel
+// (../contracts/domain/generation.ts).
 import {
   applyPromptModifier,
   findStyle,
   findVariant,
   STYLE_CATEGORIES,
 } from '../contracts/domain/styles.ts';
-
-export { generatorRunCostKey } from '../contracts/domain/credits.ts';
-export { resultCardLabel as variantLabel } from '../contracts/domain/generation.ts';
 
 /** Every style value the functions accept, in the catalogue's order. */
 export const STYLE_VALUES: readonly string[] = STYLE_CATEGORIES.map((style) => style.value);

@@ -10,7 +10,6 @@ import { jsonResponse, readJsonBody } from '../http.ts';
 import { runJob } from '../jobs/run-job.ts';
 import { createLogger, type FunctionLogger } from '../logger.ts';
 import { createServiceClient, getCallerUser, readSupabaseEnv } from '../supabase-clients.ts';
-import { explainStartRefusal } from './allowance.ts';
 import { resolveVariant, STYLE_VALUES, variantValues } from './catalogue.ts';
 import { linksFor, providersFromEnv } from './fallback-chain.ts';
 import { hasHostedProvider, readGenerationEnv, type GenerationEnv } from './generation-env.ts';
@@ -183,20 +182,13 @@ async function serve<Schema extends z.ZodType>(
     prompt: job.prompt,
     params,
   });
-  const isAdmin = user.app_metadata?.role === 'admin';
-  const run: PreparedRun = { job, userId: user.id, generationId, seed, params, links, isAdmin };
+  const run: PreparedRun = { job, userId: user.id, generationId, seed, params, links };
   const respond = (result: GenerationResult) => definition.respond(result, parsed.data);
   const deps = { service, urlTtlSeconds: env.GENERATION_URL_TTL_SECONDS, log };
-  const started = await runJob({
+  const response = await runJob({
     ...generationJob(run, definition.schema, respond, deps),
     request: forwarded,
   });
-  // A concurrent run took the last generation between the check and the charge: say so.
-  const explained = await explainStartRefusal(service, user.id, started);
-  const response =
-    explained instanceof Response
-      ? explained
-      : generationError(explained.httpStatus, explained.code, explained.message);
   await settleUnstarted(service, generationId, response).catch((error: unknown) =>
     log.error('ending an unstarted generation failed', { error: String(error) }),
   );

@@ -11,8 +11,7 @@ import { JobFailure } from '../jobs/job-response.ts';
 import type { JobOutput } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
 import type { FunctionLogger } from '../logger.ts';
-import { checkAllowance } from './allowance.ts';
-import { variantLabel } from './catalogue.ts';
+import { resultCardLabel } from '../contracts/domain/generation.ts';
 import {
   chainFailure,
   isLocalPreviewRun,
@@ -43,8 +42,6 @@ export type PreparedRun = {
   /** ai_generations.params as first written (every input needed to make the run again). */
   params: Record<string, unknown>;
   links: Link[];
-  /** An admin (app_metadata.role): never charged, so their runs use no generation (spec 6). */
-  isAdmin: boolean;
 };
 
 /** A finished generation, for the function's answer. */
@@ -152,7 +149,7 @@ export function generationJob<Schema extends z.ZodType>(
       variants: stored.map((image, index) => ({
         url: image.url,
         seed: images[index]!.seed,
-        label: variantLabel(job.style, index),
+        label: resultCardLabel(job.style, index),
       })),
       provider: produced.route.provider,
       model: produced.result.model,
@@ -170,11 +167,10 @@ export function generationJob<Schema extends z.ZodType>(
     bodySchema,
     // A run only the local preview can serve is free: it previews what a hosted model would make.
     quote: () => ({ costKey: job.costKey, free }),
-    // A charged run uses one of the plan's generations (spec 4): at 0 it is refused before the
-    // charge. The database takes it with the charge and gives it back with a refund
-    // (20261126100000_generation_allowances.sql); free runs and admins use none.
-    precheck: (_input, { service, userId: caller }) =>
-      free || run.isAdmin ? Promise.resolve() : checkAllowance(service, caller),
+    // A charged run uses one of the plan's generations (spec 4): the database takes it in the
+    // charge's transaction and refuses at 0 with nothing charged (the runner answers 402
+    // no_generations_left); a refund gives it back (20261126100000_generation_allowances.sql).
+    // Free runs and admins use none.
     engineId: free ? 'local' : 'hosted',
     // The credit history shows it in user words ("Artwork · Watercolor", contracts/tools).
     description: `${job.tool}: ${job.style}`,

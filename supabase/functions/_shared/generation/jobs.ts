@@ -1,7 +1,7 @@
 // The run each generation function asks for, built from its validated body (the charged job
 // itself is generation-job.ts). The client never chooses a cost: the cost key follows from style
 // and type (spec 9) on the server.
-import { generatorRunCostKey } from './catalogue.ts';
+import { generatorRunCostKey } from '../contracts/domain/credits.ts';
 import type {
   AiGenerateRequest,
   AlternateRequest,

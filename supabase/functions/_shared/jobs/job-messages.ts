@@ -1,12 +1,14 @@
 // The words the job runner and cancel-job answer with: the spec's from the message catalogue
 // (../contracts/messages.ts), and our own wording where the spec has none.
-import { creditMessages, photoToolMessages } from '../contracts/messages.ts';
+import { creditMessages, generatorMessages, photoToolMessages } from '../contracts/messages.ts';
 
 export const jobMessages = {
   loginToUseCredits: creditMessages.loginToUseCredits,
   deductFailed: creditMessages.deductFailed,
   failed: photoToolMessages.failed,
   cancelled: photoToolMessages.cancelled,
+  /** The database refused the run: the plan has no generation left (spec 4). */
+  noGenerationsLeft: generatorMessages.noGenerationsLeft,
   /** Our own: a body the function's schema refuses. */
   invalidRequest: 'The request had invalid options.',
   /** Our own: a job id that is not the caller's (or does not exist). */

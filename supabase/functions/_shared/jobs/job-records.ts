@@ -63,8 +63,14 @@ function firstRow(data: unknown): unknown {
   return Array.isArray(data) ? data[0] : data;
 }
 
-/** The refusal for an insufficient-credits error, from its JSON detail (never from prose). */
-function insufficientCredits(error: RpcError): JobFailure | null {
+/**
+ * The refusal for a start the database refused by its hint, never by its prose: too few credits
+ * (the numbers from its JSON detail), or no generation left on the plan (a generator run; the
+ * database takes the generation in start_job's transaction, so the charge is rolled back too).
+ */
+function startRefusal(error: RpcError): JobFailure | null {
+  if (error.hint === 'no_generations_left')
+    return new JobFailure('no_generations_left', jobMessages.noGenerationsLeft, 402);
   if (error.hint !== 'insufficient_credits' || !error.details) return null;
   const detail = refusalDetailSchema.safeParse(JSON.parse(error.details));
   if (!detail.success) return null;
@@ -95,7 +101,7 @@ export async function startJob(service: SupabaseClient, start: StartRequest): Pr
   });
   if (error) {
     if (error.code === '23505') throw new JobFailure('job_exists', jobMessages.jobExists, 409);
-    const refused = insufficientCredits(error);
+    const refused = startRefusal(error);
     if (refused) throw refused;
     throw new Error(`Starting the job failed: ${error.message}`);
   }

@@ -10,6 +10,7 @@ import {
   designNameFromPrompt,
   designSearchTerms,
   designTagsFromPrompt,
+  designTypeFor,
   downloadFileName,
   GENERATION_MODES,
   IMAGES_PER_RUN,
@@ -188,5 +189,13 @@ describe('pixel sizes', () => {
   it('labels 1:1 as HD Quality (1024×1024)', () => {
     expect(resolutionLabel('1:1')).toBe('HD Quality (1024×1024)');
     expect(resolutionLabel()).toBe('HD Quality (1024×1024)');
+  });
+});
+
+describe('designTypeFor', () => {
+  it('saves AI Art as artwork and logos and covers as themselves', () => {
+    expect(designTypeFor('ai-art')).toBe('artwork');
+    expect(designTypeFor('logo')).toBe('logo');
+    expect(designTypeFor('cover')).toBe('cover');
   });
 });

@@ -1,6 +1,7 @@
 // Generator settings and the rules around a generated image (spec 3 "Ultra settings",
 // 5 "Generator prompt", "Aspect ratios", 9 "Generation"). Pure functions so the page, the
 // functions and Hive Local's local provider all apply the same rules.
+import type { GenerationType } from './credits.ts';
 
 /** Aspect ratios in the picker's order (spec 5); 3:2 is the default. */
 export const ASPECT_RATIOS = [
@@ -63,6 +64,11 @@ export const ULTRA_STYLES = ['4k-ultra', '8k-ultra'] as const;
 /** The design types a saved creation can have. */
 export const DESIGN_TYPES = ['logo', 'cover', 'artwork', 'video'] as const;
 export type DesignType = (typeof DESIGN_TYPES)[number];
+
+/** The saved design's type for a generation type (AI Art is saved as artwork). */
+export function designTypeFor(type: GenerationType): DesignType {
+  return type === 'ai-art' ? 'artwork' : type;
+}
 
 /** Model label stored with a saved design (spec 9). */
 export const MODEL_LABELS: Record<DesignType, string> = {

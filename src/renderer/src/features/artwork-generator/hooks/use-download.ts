@@ -1,5 +1,5 @@
 // Download per spec 9 through the Platform seam, with the spec 8 toasts.
-import { downloadFileName, isLocalPreview } from '@contracts/domain/generation';
+import { designTypeFor, downloadFileName, isLocalPreview } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -7,7 +7,6 @@ import { getPlatform } from '@/platform/get-platform';
 import { downloadImage, downloadQuality, isMobileScreen } from '@/lib/designs/download-image';
 import type { GeneratedImage } from '../stores/generator-atoms';
 import { downloadToast } from './run-guards';
-import { designTypeFor } from './use-save-creation';
 
 /** Returns a function that downloads image number `index` (0-based) of the run. */
 export function useDownload() {

@@ -2,13 +2,12 @@
 // the browser-storage fallback, 9 name/tags/model rules).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { GenerationType } from '@contracts/domain/credits';
 import {
   designNameFromPrompt,
+  designTypeFor,
   designTagsFromPrompt,
   savedModelLabel,
 } from '@contracts/domain/generation';
-import type { DesignType } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -19,11 +18,6 @@ import { useAtom, useSetAtom } from '@/lib/state';
 import { savedUrlsAtom, savingUrlAtom } from '../stores/generator-atoms';
 import type { GeneratedImage } from '../stores/generator-atoms';
 import { saveRefusal, showRefusal } from './run-guards';
-
-/** The saved design's type for a generation type. */
-export function designTypeFor(type: GenerationType): DesignType {
-  return type === 'ai-art' ? 'artwork' : type;
-}
 
 /** Saves generated images; remembers which were saved during this visit. */
 export function useSaveCreation() {

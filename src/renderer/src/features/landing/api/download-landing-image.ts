@@ -2,7 +2,7 @@
 // and labels it 300 PPI"): the image is fetched, upscaled and labelled through the Platform seam
 // (canvas + changedpi on the web, sharp on desktop) and saved under the spec's file name.
 import type { GenerationType } from '@contracts/domain/credits';
-import { downloadFileName } from '@contracts/domain/generation';
+import { designTypeFor, downloadFileName } from '@contracts/domain/generation';
 import { LANDING_DOWNLOAD } from '@contracts/domain/download-encoding';
 import type { Platform } from '@/platform/platform';
 
@@ -13,8 +13,7 @@ export function landingFileName(
   number: number,
   local: boolean,
 ): string {
-  const designType = type === 'ai-art' ? 'artwork' : type;
-  return downloadFileName(prompt, designType, number, local ? 'preview' : 'ultrahd');
+  return downloadFileName(prompt, designTypeFor(type), number, local ? 'preview' : 'ultrahd');
 }
 
 /** Fetches, upscales 2.8× as a 300 PPI PNG and saves; true when the file was saved. */

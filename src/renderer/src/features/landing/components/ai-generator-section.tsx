@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CREDIT_COSTS, generatorRunCostKey } from '@contracts/domain/credits';
+import { LANDING_DOWNLOAD } from '@contracts/domain/download-encoding';
 import type { GenerationType } from '@contracts/domain/credits';
 import { LOCAL_PREVIEW_PRICE_LABEL, PROMPT_MAX_LENGTH } from '@contracts/domain/generation';
 import { creditMessages, generatorMessages } from '@contracts/messages';
@@ -188,7 +189,7 @@ export function AiGeneratorSection({
                         size="sm"
                         className="rounded-none"
                         disabled={downloading !== null}
-                        aria-label={`Download result ${index + 1}, 2.8× at 300 PPI`}
+                        aria-label={`Download result ${index + 1}, ${LANDING_DOWNLOAD.scale}× at ${LANDING_DOWNLOAD.density} PPI`}
                         onClick={() => void download(url, index)}
                       >
                         {downloading === url ? (
