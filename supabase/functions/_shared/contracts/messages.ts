@@ -151,6 +151,23 @@ export const vectorizationMessages = {
   tooLarge: 'Image too large. Please use an image smaller than 10MB.',
 } as const;
 
+/**
+ * The vector tools (issue #15): the SVG Generator, its "Vectorize an image" tab and Vector
+ * Illustrations. The vectorization service's own refusals are `vectorizationMessages` (spec 8).
+ */
+export const vectorToolMessages = {
+  emptyPrompt: 'Describe what to draw first.',
+  notAnImage: 'That file is not an image we can read. Use a PNG, JPG or WebP.',
+  tooManyPixels: 'That image has too many pixels. Use one up to 4096 × 4096.',
+  unsafeSvg: 'That SVG contains scripts or links we do not allow, so it was not used.',
+  failed: 'The vector could not be made. Your credits were returned.',
+  vectorized: 'Vectorized. Your SVG is ready.',
+  generated: 'Your SVGs are ready.',
+  illustrated: 'Your illustrations are ready.',
+  saved: 'Saved to My Creations.',
+  /** "drew: cabin, trees, snow · not drawn: lantern" is built by the composer (promptNote). */
+} as const;
+
 /** API test page (spec 2.5, 5). */
 export const apiTestMessages = {
   enterEndpoint: 'Please enter an API endpoint',

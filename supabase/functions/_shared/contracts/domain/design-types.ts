@@ -12,6 +12,10 @@ export const PHOTO_DESIGN_TYPES = [
 ] as const;
 export type PhotoDesignType = (typeof PHOTO_DESIGN_TYPES)[number];
 
+/** What the vector tools save: an SVG (the SVG Generator, a vectorized image) or an illustration. */
+export const VECTOR_DESIGN_TYPES = ['vector', 'vector-illustration'] as const;
+export type VectorDesignType = (typeof VECTOR_DESIGN_TYPES)[number];
+
 /** Every design type the designs table accepts. */
 export const SAVED_DESIGN_TYPES = [
   'logo',
@@ -20,6 +24,7 @@ export const SAVED_DESIGN_TYPES = [
   'video',
   'moodboard',
   ...PHOTO_DESIGN_TYPES,
+  ...VECTOR_DESIGN_TYPES,
 ] as const;
 export type SavedDesignType = (typeof SAVED_DESIGN_TYPES)[number];
 
@@ -34,7 +39,14 @@ export const DESIGN_TYPE_LABELS: Record<SavedDesignType, string> = {
   'object-removal': 'Object removed',
   'enhanced-image': 'Enhanced photo',
   'background-generation': 'New background',
+  vector: 'Vector',
+  'vector-illustration': 'Vector illustration',
 };
+
+/** True for the types whose file is an SVG. */
+export function isVectorDesignType(type: string): type is VectorDesignType {
+  return (VECTOR_DESIGN_TYPES as readonly string[]).includes(type);
+}
 
 /** True for the types the photo tools save. */
 export function isPhotoDesignType(type: string): type is PhotoDesignType {

@@ -45,6 +45,11 @@ const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: string }> =
     path: paths.backgroundGenerator,
     label: toolById('background-generator').title,
   },
+  vector: { path: paths.svgGenerator, label: toolById('svg-generator').title },
+  'vector-illustration': {
+    path: paths.vectorIllustrations,
+    label: toolById('vector-illustrations').title,
+  },
 };
 
 /** The saved model in user words; an engine id goes to the tooltip only. */
