@@ -90,6 +90,8 @@ export const generateSvgRequestSchema = z.object({
   style: z.enum(SVG_STYLES).default('flat'),
   palette: paletteSchema.optional(),
   transparent: z.boolean().default(false),
+  /** 0 = every detail the composer draws, 100 = the fewest shapes and points. */
+  simplify: z.number().int().min(0).max(100).default(0),
 });
 export type GenerateSvgRequest = z.infer<typeof generateSvgRequestSchema>;
 
