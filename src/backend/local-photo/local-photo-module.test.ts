@@ -68,7 +68,7 @@ describe('local photo module', () => {
   });
 
   it('names its routes on a 404 and wants POST', async () => {
-    const missing = await post('vectorize', form({}));
+    const missing = await post('sharpen', form({}));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toContain('remove-background');
     const get = await fetch(`${hive.url}${LOCAL_PHOTO_PREFIX}/inpaint`, {
@@ -142,6 +142,34 @@ describe('local photo module', () => {
     expect(result.engine).toMatch(/^local:esrgan-slim@/);
     const meta = await sharp(Buffer.from(result.png as string, 'base64')).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 512, height: 418 });
+  });
+
+  it('vectorizes into an SVG, plain and streamed with its stages as progress', async () => {
+    const logo = await sharp(
+      readFileSync(resolve(import.meta.dirname, '../../../tests/fixtures/vector/logo.svg')),
+    )
+      .resize(256)
+      .png()
+      .toBuffer();
+    const plain = await post('vectorize', form({ image: logo }, { preset: 'logo' }));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml');
+    expect(plain.headers.get(ENGINE_HEADERS.engine)).toBe('local:vtracer');
+    expect(await plain.text()).toMatch(/^<svg[^>]*viewBox="0 0 256 256"/);
+    const streamed = await post(
+      'vectorize',
+      form({ image: logo }, { preset: 'line-art', detail: '80' }),
+      hive.serviceRoleKey,
+      undefined,
+      PROGRESS_STREAM_TYPE,
+    );
+    const answer = await lines(streamed);
+    expect(answer.slice(0, -1).map((line) => line.progress)).toEqual([5, 25, 75, 95]);
+    expect(answer.at(-1)).toMatchObject({ done: true, engine: 'local:vtracer', width: 256 });
+    expect(answer.at(-1)!.svg).toMatch(/^<svg/);
+    const refused = await post('vectorize', form({ image: logo }, { preset: 'sketchy' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_options' });
   });
 
   it('ends a stream with the engine’s failure line', async () => {

@@ -1,6 +1,6 @@
 // Hive Local's local photo engines over HTTP: POST /_local/ai/photo/<operation> with a
-// multipart body (image files + option fields), answered with the result PNG and what ran in
-// `x-engine-*` headers. Only edge functions call it (they charge, store and record), so it
+// multipart body (image files + option fields), answered with the result PNG (the vectorizer's:
+// the SVG, image/svg+xml) and what ran in `x-engine-*` headers. Only edge functions call it (they charge, store and record), so it
 // takes the service-role key only. The engines run in worker threads; this file only parses.
 //
 // With `Accept: application/x-ndjson` the answer streams the engine's progress first
@@ -18,6 +18,8 @@ import {
   type PhotoResult,
 } from './photo-engines';
 import { errorText, PhotoError } from './photo-errors';
+import type { VectorResult } from './engines/vectorize';
+import { vectorizeOptionsSchema } from '../../../supabase/functions/_shared/contracts/api/vector';
 import {
   colourSchema,
   compositeOptionsSchema,
@@ -37,6 +39,7 @@ export const LOCAL_PHOTO_OPERATIONS = [
   'inpaint',
   'composite',
   'sam-mask',
+  'vectorize',
 ] as const;
 type Operation = (typeof LOCAL_PHOTO_OPERATIONS)[number];
 
@@ -117,7 +120,7 @@ function dispatch(
   form: Form,
   signal: AbortSignal,
   onProgress?: (share: number) => void,
-): Promise<PhotoResult> {
+): Promise<PhotoResult | VectorResult> {
   const call = { signal, onProgress };
   switch (operation) {
     case 'remove-background':
@@ -147,14 +150,30 @@ function dispatch(
     }
     case 'sam-mask':
       return engines.samMask(file(form, 'image'), clicks(form), call);
+    case 'vectorize':
+      return engines.vectorize(file(form, 'image'), vectorizeOptions(form), call);
   }
 }
 
-function pngResponse(result: PhotoResult): Response {
+/** The vectorizer's options from form fields (numbers arrive as text). */
+function vectorizeOptions(form: Form) {
+  const numeric = (name: string) =>
+    form.fields[name] === undefined ? undefined : Number(form.fields[name]);
+  return parseOptions(vectorizeOptionsSchema, {
+    preset: form.fields.preset,
+    colors: numeric('colors'),
+    detail: numeric('detail'),
+    smoothness: numeric('smoothness'),
+    speckle: numeric('speckle'),
+  });
+}
+
+function resultResponse(result: PhotoResult | VectorResult): Response {
   const { report } = result;
-  return new Response(new Uint8Array(result.png), {
+  const svg = 'svg' in result;
+  return new Response(svg ? result.svg : new Uint8Array(result.png), {
     headers: {
-      'content-type': 'image/png',
+      'content-type': svg ? 'image/svg+xml' : 'image/png',
       [ENGINE_HEADERS.engine]: report.engine,
       [ENGINE_HEADERS.width]: String(report.width),
       [ENGINE_HEADERS.height]: String(report.height),
@@ -213,7 +232,7 @@ export function createLocalPhotoModule(
           const form = await readForm(request);
           if (wantsProgress(request))
             return progressResponse((onProgress) => run(form, onProgress), failed);
-          return pngResponse(await run(form));
+          return resultResponse(await run(form));
         } catch (error) {
           const failure = error instanceof PhotoError ? error : failed(error);
           return errorResponse(failure.status, failure.code, failure.message);

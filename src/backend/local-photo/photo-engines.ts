@@ -1,6 +1,8 @@
 // The local photo engines as plain async functions over image bytes. Inputs are checked here,
 // on the caller's thread and before any decoding (cheap, header-only), then the job runs in a
 // worker; a refused input never reaches a worker, and a failing job never takes one down.
+import type { VectorizeOptions } from '../../../supabase/functions/_shared/contracts/api/vector';
+import type { VectorResult } from './engines/vectorize';
 import { checkImage } from './image-input';
 import { PhotoError } from './photo-errors';
 import {
@@ -50,6 +52,12 @@ export type PhotoEngines = {
     clicks: { x: number; y: number; include?: boolean }[],
     call?: CallOptions,
   ): Promise<PhotoResult>;
+  /** Traces an image into an optimised SVG (vtracer, then SVGO). */
+  vectorize(
+    image: Uint8Array,
+    options: VectorizeOptions,
+    call?: CallOptions,
+  ): Promise<VectorResult>;
   /** Loads models ahead of the first job. */
   warmUp(engines: ('remove-background' | 'upscale' | 'inpaint' | 'sam-mask')[]): Promise<void>;
   /** The worker pool, for stats. */
@@ -68,6 +76,7 @@ export function createPhotoEngines(
     const started = performance.now();
     const result = await pool.run(job, call.signal, call.onProgress);
     if (!result.ok) throw new PhotoError(result.code, result.message);
+    if (!('png' in result)) throw new PhotoError('engine_failed', 'The engine answered no image.');
     const { ok: _ok, png, ...report } = result;
     return {
       png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
@@ -124,6 +133,20 @@ export function createPhotoEngines(
         );
       }
       return run({ kind: 'sam-mask', image, clicks: parsed }, call);
+    },
+    async vectorize(image, options, call = {}) {
+      await checkImage(image);
+      if (call.signal?.aborted) throw new PhotoError('cancelled');
+      const started = performance.now();
+      const result = await pool.run(
+        { kind: 'vectorize', image, options },
+        call.signal,
+        call.onProgress,
+      );
+      if (!result.ok) throw new PhotoError(result.code, result.message);
+      if (!('svg' in result)) throw new PhotoError('engine_failed', 'The engine answered no SVG.');
+      const { ok: _ok, svg, ...report } = result;
+      return { svg, report: { ...report, totalMs: performance.now() - started } };
     },
     async warmUp(engines) {
       const result = await pool.run({ kind: 'warm-up', engines });

@@ -2,6 +2,7 @@
 // form fields (strings) or from typed callers, and are checked again where they cross into
 // a worker thread.
 import { z } from 'zod';
+import { vectorizeOptionsSchema } from '../../../supabase/functions/_shared/contracts/api/vector';
 import type { PhotoFailure } from './photo-errors';
 
 /** Upscaling options: factor ×2/×4/×8, model size and enhancement type. */
@@ -73,6 +74,8 @@ export const photoJobSchema = z.discriminatedUnion('kind', [
     options: compositeOptionsSchema,
   }),
   z.object({ kind: z.literal('sam-mask'), image: bytes, clicks: samClicksSchema }),
+  // The vectorizer: an SVG, not a PNG (its SVGO pass can take seconds, so it runs here too).
+  z.object({ kind: z.literal('vectorize'), image: bytes, options: vectorizeOptionsSchema }),
   // Loads an engine's models without running it: for warm-up and benchmarks.
   z.object({
     kind: z.literal('warm-up'),
@@ -96,6 +99,8 @@ export type EngineReport = {
   height: number;
 };
 
-/** A worker's answer: a PNG and its report, or a failure with a stable code. */
+/** A worker's answer: a PNG (the vectorizer's: an SVG) and its report, or a failure with a stable code. */
 export type PhotoJobResult =
-  ({ ok: true; png: Uint8Array } & EngineReport) | ({ ok: false } & PhotoFailure);
+  | ({ ok: true; png: Uint8Array } & EngineReport)
+  | ({ ok: true; svg: string } & EngineReport)
+  | ({ ok: false } & PhotoFailure);

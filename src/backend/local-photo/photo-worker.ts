@@ -9,6 +9,7 @@ import { compositeInWorker } from './engines/composite';
 import { inpaintInWorker, loadOpenCv } from './engines/inpaint';
 import { loadSamModels, samMaskInWorker } from './engines/sam-mask';
 import { loadUpscaleModel, upscaleInWorker } from './engines/upscale';
+import { vectorizeImage } from './engines/vectorize';
 import { errorText, PhotoError, toPhotoFailure } from './photo-errors';
 import { photoJobSchema, type PhotoJob, type PhotoJobResult } from './photo-jobs';
 
@@ -54,6 +55,12 @@ async function runTask(job: PhotoJob, progress: (share: number) => void): Promis
         return done(await compositeInWorker(task.subject, task.background, task.options));
       case 'sam-mask':
         return done(await samMaskInWorker(task.image, task.clicks));
+      case 'vectorize': {
+        const { svg, report } = await vectorizeImage(task.image, task.options, {
+          onProgress: progress,
+        });
+        return { ok: true, svg, ...report };
+      }
       case 'warm-up':
         return {
           ok: true,

@@ -1,9 +1,11 @@
 // The local photo module's streamed answer, for callers that follow a job's progress (the edge
 // functions' job runner): `Accept: application/x-ndjson` gets one JSON line per whole percent the
 // engine reports, `{"progress":n}`, then one last line, the result
-// `{"done":true,"engine",…,"png":<base64>}` or the failure `{"error":code,"message","status"}`.
+// `{"done":true,"engine",…,"png":<base64>}` (the vectorizer's: `"svg":<text>` instead of `png`)
+// or the failure `{"error":code,"message","status"}`.
 // The caller hanging up aborts the request's signal, which stops the engine's worker.
 import { Buffer } from 'node:buffer';
+import type { VectorResult } from './engines/vectorize';
 import type { PhotoResult } from './photo-engines';
 import { PhotoError } from './photo-errors';
 
@@ -27,6 +29,15 @@ export type ProgressLine =
       runMs: number;
       png: string;
     }
+  | {
+      done: true;
+      engine: string;
+      width: number;
+      height: number;
+      loadMs: number;
+      runMs: number;
+      svg: string;
+    }
   | { error: string; message: string; status: number };
 
 /**
@@ -34,7 +45,7 @@ export type ProgressLine =
  * PhotoError becomes the failure line, anything else `failed(error)`'s.
  */
 export function progressResponse(
-  run: (onProgress: (share: number) => void) => Promise<PhotoResult>,
+  run: (onProgress: (share: number) => void) => Promise<PhotoResult | VectorResult>,
   failed: (error: unknown) => PhotoError,
 ): Response {
   const encoder = new TextEncoder();
@@ -52,17 +63,21 @@ export function progressResponse(
         send({ progress: percent });
       };
       void run(onProgress)
-        .then((result) =>
-          send({
-            done: true,
+        .then((result) => {
+          const facts = {
+            done: true as const,
             engine: result.report.engine,
             width: result.report.width,
             height: result.report.height,
             loadMs: Math.round(result.report.loadMs),
             runMs: Math.round(result.report.runMs),
-            png: Buffer.from(result.png).toString('base64'),
-          }),
-        )
+          };
+          send(
+            'svg' in result
+              ? { ...facts, svg: result.svg }
+              : { ...facts, png: Buffer.from(result.png).toString('base64') },
+          );
+        })
         .catch((error: unknown) => {
           const failure = error instanceof PhotoError ? error : failed(error);
           send({ error: failure.code, message: failure.message, status: failure.status });

@@ -198,6 +198,26 @@ describe('safeFetch', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  it('ends the call and its socket when the caller cancels, with the caller’s reason', async () => {
+    const origin = `http://127.0.0.1:${stub.port}`;
+    const closed = new Promise<void>((done) =>
+      stub.server.once('request', (request: IncomingMessage) => request.socket.once('close', done)),
+    );
+    const controller = new AbortController();
+    const call = safeFetch(
+      get(`${origin}/slow`),
+      { ...config(origin), timeoutMs: 5_000 },
+      {
+        signal: controller.signal,
+      },
+    );
+    setTimeout(() => controller.abort(new Error('cancelled by the owner')), 50);
+    await expect(call).rejects.toThrow('cancelled by the owner');
+    await closed; // the stub saw the socket go, long before its 2 s answer
+    const refused = safeFetch(get(`${origin}/json`), config(origin), { signal: controller.signal });
+    await expect(refused).rejects.toThrow('cancelled by the owner');
+  });
+
   it('times out a resolver that never answers', async () => {
     const resolve: Resolver = () => new Promise(() => undefined);
     expect(await refusal(safeFetch(get('https://hangs.example/'), config(), { resolve }))).toBe(

@@ -291,18 +291,28 @@ function headerRecord(response: IncomingMessage): Record<string, string> {
   return record;
 }
 
+/** Why a caller's signal ended a call: its reason, or an AbortError like fetch's. */
+function callerAbort(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
 /**
  * Makes an outbound call under `config` (see the file comment for the rules). Throws
  * OutboundError for every refusal and failure; any HTTP status is an answer, not an error.
+ * `signal` (a job's cancel) ends the call and its socket at once and throws its reason.
  */
 export async function safeFetch(
   request: OutboundRequest,
   config: OutboundConfig,
-  options: { resolve?: Resolver } = {},
+  options: { resolve?: Resolver; signal?: AbortSignal } = {},
 ): Promise<OutboundResponse> {
   const resolve = options.resolve ?? systemResolver;
+  const caller = options.signal;
+  if (caller?.aborted) throw callerAbort(caller);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const stop = () => controller.abort();
+  caller?.addEventListener('abort', stop, { once: true });
   const signal = controller.signal;
   const timedOut = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () =>
@@ -337,7 +347,12 @@ export async function safeFetch(
         address,
       };
     }
+  } catch (error) {
+    // The socket was ended for the caller, not by a timeout: say so.
+    if (caller?.aborted) throw callerAbort(caller);
+    throw error;
   } finally {
     clearTimeout(timer);
+    caller?.removeEventListener('abort', stop);
   }
 }

@@ -15,8 +15,14 @@ import {
   type RetryPolicy,
 } from './provider-call.ts';
 
-/** What an engine made. */
-export type EngineOutput = { bytes: Uint8Array; width: number; height: number; engine: Engine };
+/** What an engine made; `mime` is set when it is not a raster image (the vectorizer's SVG). */
+export type EngineOutput = {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  engine: Engine;
+  mime?: 'image/svg+xml';
+};
 
 /** A hosted service: its base URL, the key to send, and the retry policy. */
 export type HostedConfig = {

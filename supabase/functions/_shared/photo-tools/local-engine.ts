@@ -1,7 +1,8 @@
 // Hive Local's local photo engines (POST /_local/ai/photo/<op>, multipart, service-role key).
 // A caller that follows progress asks for the streamed answer (Accept: application/x-ndjson,
 // src/backend/local-photo/progress-response.ts): `{"progress":n}` lines while the engine works,
-// then the result or the failure. Aborting the call (a job's cancel) hangs up, which stops the
+// then the result or the failure. The result carries a PNG (`png`, base64) or, from the
+// vectorizer, an SVG (`svg`, its text; the output's `mime` says so). Aborting the call (a job's cancel) hangs up, which stops the
 // engine's worker on Hive Local.
 import { z } from 'zod';
 import { blob, defaultFetch, joinUrl, type EngineOutput } from './engines.ts';
@@ -23,6 +24,7 @@ export type LocalEngineConfig = {
 export type LocalCall = { signal?: AbortSignal; progress?(share: number): void };
 
 const STREAM_TYPE = 'application/x-ndjson';
+const SVG_TYPE = 'image/svg+xml';
 
 // The local module's input codes, mapped to the wording people see.
 const localInputMessages: Record<string, string> = {
@@ -45,6 +47,13 @@ const lineSchema = z.union([
     width: z.number().int(),
     height: z.number().int(),
     png: z.string().min(1),
+  }),
+  z.object({
+    done: z.literal(true),
+    engine: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    svg: z.string().min(1),
   }),
   z.object({ error: z.string(), message: z.string(), status: z.number().int() }),
 ]);
@@ -80,8 +89,16 @@ export async function runLocal(
   }
   if (!response.ok) throw await localFailure(response);
   try {
-    if ((response.headers.get('content-type') ?? '').startsWith(STREAM_TYPE))
-      return await readStream(response, call.progress);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith(STREAM_TYPE)) return await readStream(response, call.progress);
+    if (type.startsWith(SVG_TYPE))
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        mime: SVG_TYPE,
+        width: Number(response.headers.get('x-image-width') ?? 0),
+        height: Number(response.headers.get('x-image-height') ?? 0),
+        engine: { kind: 'local', name: response.headers.get('x-engine') ?? 'local' },
+      };
     const { bytes, facts } = await readImage(response, signal);
     return {
       bytes,
@@ -114,6 +131,14 @@ async function readStream(
       }
       await reader.cancel();
       if ('error' in line) throw failure(line.status, line.error, line.message);
+      if ('svg' in line)
+        return {
+          bytes: new TextEncoder().encode(line.svg),
+          mime: SVG_TYPE,
+          width: line.width,
+          height: line.height,
+          engine: { kind: 'local', name: line.engine },
+        };
       const bytes = decodeBase64(line.png);
       if (!bytes) throw new Error('the local engine answered a result that is not base64');
       return {
