@@ -30,6 +30,37 @@ export type ComposeInput = {
 /** One placed icon: its subject and box in scene pixels. */
 export type PlacedBox = { subject: string; x: number; y: number; w: number; h: number };
 
+/**
+ * One drawn copy inside a subject's group: an icon body (in icon units) with the transform that
+ * places it, or plain scene-pixel markup (weather particles) when `transform` is null.
+ */
+export type ScenePiece = {
+  body: string;
+  transform: string | null;
+  /** As written in the `opacity` attribute. */
+  opacity: string | null;
+  /** Icon units → scene pixels (1 for scene-pixel markup). */
+  scale: number;
+  /** Where it sits in scene pixels (particles: null). */
+  box: PlacedBox | null;
+};
+
+/** A subject's group as drawn, in paint order. */
+export type SceneGroup = { subject: string; particles: boolean; pieces: ScenePiece[] };
+
+/** The scene's parts, so another renderer (the vector tools' styles) can paint them its own way. */
+export type SceneLayers = {
+  width: number;
+  height: number;
+  /** The horizon's height in scene pixels. */
+  horizon: number;
+  /** The procedural background (defs and `<g data-layer="background">`), '' when transparent. */
+  background: string;
+  groups: SceneGroup[];
+  /** What is drawn over the subjects (fog), '' when nothing. */
+  overlay: string;
+};
+
 export type ComposedScene = {
   svg: string;
   subjects: string[];
@@ -37,7 +68,20 @@ export type ComposedScene = {
   note: string;
   boxes: PlacedBox[];
   setting: Setting;
+  layers: SceneLayers;
 };
+
+/** A piece as the composer writes it. */
+export function pieceSvg(piece: ScenePiece): string {
+  if (piece.transform === null) return piece.body;
+  const opacity = piece.opacity === null ? '' : ` opacity="${piece.opacity}"`;
+  return `<g transform="${piece.transform}"${opacity}>${piece.body}</g>`;
+}
+
+/** The root element every scene SVG opens with. */
+export function svgOpen(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+}
 
 /** Small seeded PRNG (mulberry32): the same seed always gives the same scene. */
 function makeRandom(seed: number): () => number {
@@ -121,7 +165,7 @@ function uniqueBody(body: string, prefix: string, recolour: Recolour): string {
   return out.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (hex) => recolour(hex));
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -154,12 +198,12 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const horizon = H * between(band[0], band[1]);
   const mirrored = random() < 0.5;
   const placed: PlacedBox[] = [];
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, ScenePiece[]>();
   let counter = 0;
   const drawn = new Set<string>();
   const notDrawn = [...parsed.notDrawn];
 
-  const put = (name: string, icon: IconData, box: Box, flip: boolean, opacity = 1) => {
+  const put = (name: string, icon: IconData, box: Box, flip: boolean) => {
     counter += 1;
     const scaleX = box.w / icon.width;
     const scaleY = box.h / icon.height;
@@ -168,9 +212,13 @@ export function composeScene(input: ComposeInput): ComposedScene {
       : `translate(${n(box.x)} ${n(box.y)}) scale(${scaleX.toFixed(4)} ${scaleY.toFixed(4)})`;
     const body = uniqueBody(icon.body, `s${counter}-`, recolour);
     const list = groups.get(name) ?? [];
-    list.push(
-      `<g transform="${transform}"${opacity < 1 ? ` opacity="${opacity}"` : ''}>${body}</g>`,
-    );
+    list.push({
+      body,
+      transform,
+      opacity: null,
+      scale: Math.min(scaleX, scaleY),
+      box: { subject: name, ...box },
+    });
     groups.set(name, list);
     drawn.add(name);
   };
@@ -202,9 +250,12 @@ export function composeScene(input: ComposeInput): ComposedScene {
   for (const request of parsed.subjects)
     for (let index = 0; index < request.count; index += 1) slots.push({ request, index });
   const order = { horizon: 0, ground: 1, sky: 2, weather: 3 } as const;
+  // Every subject's first copy is placed before any subject's extra copies, so a crowd (a wood of
+  // pine trees) can never take the room a single named subject (the fox) needs.
   slots.sort(
     (a, b) =>
       order[a.request.entry.placement] - order[b.request.entry.placement] ||
+      Number(a.index > 0) - Number(b.index > 0) ||
       b.request.entry.scale - a.request.entry.scale ||
       a.index - b.index,
   );
@@ -293,21 +344,26 @@ export function composeScene(input: ComposeInput): ComposedScene {
       // Particles keep their light colours even where subjects are flattened to one ink.
       const flake = backgroundRecolour('#ffffff');
       const drop = backgroundRecolour('#b8cde0');
-      const list = Array.from({ length: snow ? 140 : 120 }, () => {
+      const list: ScenePiece[] = Array.from({ length: snow ? 140 : 120 }, () => {
         const x = between(0, W);
         const y = between(0, H);
-        return snow
+        const body = snow
           ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(unit * between(0.003, 0.009))}" fill="${flake}" opacity="${between(0.6, 0.95).toFixed(2)}"/>`
           : `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x - unit * 0.008)}" y2="${n(y + unit * 0.035)}" stroke="${drop}" stroke-width="${n(unit * 0.002 + 0.5)}" opacity="0.7"/>`;
+        return { body, transform: null, opacity: null, scale: 1, box: null };
       });
       if (snow)
         for (let index = 0; index < 6; index += 1) {
           const size = unit * between(0.025, 0.045);
           counter += 1;
           const white = (hex: string) => (hex.startsWith('#') ? flake : hex);
-          list.push(
-            `<g transform="translate(${n(between(0, W - size))} ${n(between(0, H * 0.6))}) scale(${(size / icon.width).toFixed(4)})" opacity="0.85">${uniqueBody(icon.body, `s${counter}-`, white)}</g>`,
-          );
+          list.push({
+            transform: `translate(${n(between(0, W - size))} ${n(between(0, H * 0.6))}) scale(${(size / icon.width).toFixed(4)})`,
+            opacity: '0.85',
+            body: uniqueBody(icon.body, `s${counter}-`, white),
+            scale: size / icon.width,
+            box: null,
+          });
         }
       groups.set(request.entry.name, list);
       drawn.add(request.entry.name);
@@ -315,16 +371,20 @@ export function composeScene(input: ComposeInput): ComposedScene {
       continue;
     }
     const count = request.entry.name === 'rain' ? 60 : 34;
-    const list: string[] = [];
+    const list: ScenePiece[] = [];
     for (let index = 0; index < count; index += 1) {
       const size = unit * request.entry.scale * between(0.45, 1.1);
       counter += 1;
       const x = between(0, W - size);
       const y = between(0, H - size);
       const s = (size / icon.width).toFixed(4);
-      list.push(
-        `<g transform="translate(${n(x)} ${n(y)}) scale(${s})" opacity="${between(0.55, 0.95).toFixed(2)}">${uniqueBody(icon.body, `s${counter}-`, recolour)}</g>`,
-      );
+      list.push({
+        transform: `translate(${n(x)} ${n(y)}) scale(${s})`,
+        opacity: between(0.55, 0.95).toFixed(2),
+        body: uniqueBody(icon.body, `s${counter}-`, recolour),
+        scale: size / icon.width,
+        box: null,
+      });
     }
     groups.set(request.entry.name, list);
     drawn.add(request.entry.name);
@@ -348,19 +408,22 @@ export function composeScene(input: ComposeInput): ComposedScene {
   subjectOrder.sort(
     (a, b) => Number(skyNames.has(b)) - Number(skyNames.has(a)) || bottomOf(a) - bottomOf(b),
   );
-  const subjectSvg = [...subjectOrder, ...particles]
-    .map((name) => `<g data-subject="${escapeXml(name)}">${groups.get(name)!.join('')}</g>`)
+  const sceneGroups: SceneGroup[] = [...subjectOrder, ...particles].map((name) => ({
+    subject: name,
+    particles: particles.includes(name),
+    pieces: groups.get(name)!,
+  }));
+  const subjectSvg = sceneGroups
+    .map(
+      (group) =>
+        `<g data-subject="${escapeXml(group.subject)}">${group.pieces.map(pieceSvg).join('')}</g>`,
+    )
     .join('');
   const fog =
     setting.weather === 'fog' && !input.transparent
       ? `<rect width="${W}" height="${H}" fill="#e9eef2" opacity="0.35"/>`
       : '';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    background +
-    subjectSvg +
-    fog +
-    '</svg>';
+  const svg = svgOpen(W, H) + background + subjectSvg + fog + '</svg>';
   const subjects = [...subjectOrder, ...particles];
   const named = noteOrder(parsed.subjects)
     .filter((request) => drawn.has(request.entry.name))
@@ -368,7 +431,15 @@ export function composeScene(input: ComposeInput): ComposedScene {
   const note =
     `drew: ${named.length ? named.join(', ') : 'a scene'}` +
     (notDrawn.length ? ` · not drawn: ${notDrawn.join(', ')}` : '');
-  return { svg, subjects, notDrawn, note, boxes: placed, setting };
+  const layers: SceneLayers = {
+    width: W,
+    height: H,
+    horizon,
+    background,
+    groups: sceneGroups,
+    overlay: fog,
+  };
+  return { svg, subjects, notDrawn, note, boxes: placed, setting, layers };
 }
 
 function backgroundSvg(

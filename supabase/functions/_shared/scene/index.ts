@@ -1,6 +1,18 @@
 // The local scene composer (issue #15): prompt → SVG scene with one group per subject.
-export { composeScene, type ComposeInput, type ComposedScene, type PlacedBox } from './compose.ts';
 export {
+  composeScene,
+  escapeXml,
+  pieceSvg,
+  svgOpen,
+  type ComposeInput,
+  type ComposedScene,
+  type PlacedBox,
+  type SceneGroup,
+  type SceneLayers,
+  type ScenePiece,
+} from './compose.ts';
+export {
+  noteOrder,
   parsePrompt,
   promptNote,
   type ParsedPrompt,
