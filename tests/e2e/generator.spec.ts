@@ -1,10 +1,6 @@
 // The artwork generator end to end: a real Hive Local (credits, generate-image with the local
 // procedural provider — a free local preview — Storage, designs with RLS), the web build,
 // Chromium; and a Hive Local of its own with a hosted provider stub, where runs cost spec 9's prices.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { CREDIT_COSTS } from '../../supabase/functions/_shared/contracts/domain/credits';
@@ -25,6 +21,7 @@ import { libraryMessages } from '../../src/renderer/src/features/my-designs/mess
 import { GeneratorPage, restAs } from './pages/generator-page';
 import { expectAccessible } from './support/accessibility';
 import { createAccount, openSignedIn } from './support/accounts';
+import { startOwnServer } from './support/own-server';
 import { startReplicateStub } from '../integration/stubs/replicate-stub';
 import type { ReplicateStub } from '../integration/stubs/replicate-stub';
 
@@ -547,76 +544,6 @@ test.describe('artwork generator', () => {
     await generator.screenshot('my-designs-phone');
   });
 });
-
-/** A free loopback port (the server below needs it up front: it is also its site URL). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * A second e2e server (the same scripts/e2e-server.ts, the same web build) whose functions get
- * `secrets`: the shared server stays on the local provider for every other spec.
- */
-async function startOwnServer(
-  secrets: Record<string, string>,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  const root = resolve(import.meta.dirname, '../..');
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/e2e-server.ts',
-      '--port',
-      String(port),
-      '--root',
-      process.env.HIVE_E2E_DIST ?? 'dist-web',
-    ],
-    {
-      cwd: root,
-      // The shared server has just made sure the build is current; rebuilding the folder it
-      // serves would pull its files away mid-run.
-      env: {
-        ...process.env,
-        HIVE_E2E_FUNCTION_SECRETS: JSON.stringify(secrets),
-        HIVE_E2E_SKIP_BUILD: '1',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        expect(child.exitCode, `the second e2e server exited: ${errors}`).toBeNull();
-        return fetch(`${url}/_local/health`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-  return {
-    url,
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 test.describe('artwork generator with a hosted provider that fails', () => {
   let replicate: ReplicateStub;

@@ -26,6 +26,8 @@ const chromelessToolRoutes = [
   '/object-remover',
   '/image-enhancer',
   '/background-generator',
+  '/svg-generator',
+  '/vector-illustrations',
   '/video-generator',
 ];
 

@@ -101,6 +101,13 @@ export const toolPages: Partial<Record<ToolId, LazyPage>> = {
       await import('@/features/background-generator/components/background-generator-page')
     ).BackgroundGeneratorPage,
   }),
+  'svg-generator': async () => ({
+    Component: (await import('@/features/svg-generator/svg-generator-page')).SvgGeneratorPage,
+  }),
+  'vector-illustrations': async () => ({
+    Component: (await import('@/features/vector-illustrations/vector-illustrations-page'))
+      .VectorIllustrationsPage,
+  }),
 };
 
 function lazyPage(entry: RouteEntry): LazyPage {

@@ -161,10 +161,31 @@ export const vectorToolMessages = {
   tooManyPixels: 'That image has too many pixels. Use one up to 4096 × 4096.',
   unsafeSvg: 'That SVG contains scripts or links we do not allow, so it was not used.',
   failed: 'The vector could not be made. Your credits were returned.',
+  /** The local composer recognised nothing it can draw in a prompt (refused before any charge). */
+  nothingToDraw: (prompt: string) =>
+    `Nothing in “${prompt}” is something we can draw on this computer yet. Name concrete things, like a cabin, a cat or a cup.`,
   vectorized: 'Vectorized. Your SVG is ready.',
   generated: 'Your SVGs are ready.',
   illustrated: 'Your illustrations are ready.',
   saved: 'Saved to My Creations.',
+  /** An SVG dropped on "Vectorize an image" that is safe, but already a vector. */
+  alreadyVector: 'That file is already an SVG. To trace an image, use a PNG, JPG or WebP.',
+  /** A set of illustrations needs a prompt in at least two of its fields. */
+  setNeedsPrompts: 'Describe at least two illustrations for a set.',
+  /** Upload first, on the vectorize tab. */
+  uploadFirst: 'Upload a PNG, JPG or WebP first.',
+  /** Under the PNG export buttons: who draws the PNG. */
+  pngRenderer: 'PNGs are drawn by your browser’s own SVG renderer, at 1×, 2× or 4× the SVG’s size.',
+  /** A PNG export the browser could not draw. */
+  pngFailed: 'The PNG could not be drawn. Download the SVG instead.',
+  /** A PNG export larger than a browser canvas allows. */
+  pngTooLarge: 'Too large for a PNG at this scale.',
+  /** Beside Save, once colours were swapped: what My Creations keeps. */
+  savesOriginal:
+    'My Creations keeps the SVG as it was made. Download it to keep your colour changes.',
+  /** The result SVG could not be fetched or read. */
+  unreadableResult: 'The SVG could not be read. Please run it again.',
+  downloaded: 'Downloaded.',
   /** "drew: cabin, trees, snow · not drawn: lantern" is built by the composer (promptNote). */
 } as const;
 

@@ -28,6 +28,8 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'image-enhancer': 'photo-page.ts',
   'background-generator': 'photo-page.ts',
   'artwork-generator': 'generator-page.ts',
+  'svg-generator': 'vector-svg-page.ts',
+  'vector-illustrations': 'vector-illustrations-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */

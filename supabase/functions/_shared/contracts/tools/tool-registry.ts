@@ -119,10 +119,11 @@ const entries = [
     icon: 'svg',
     badges: [],
     chrome: 'hidden',
-    costKeys: ['svg-generate'],
-    engines: ['local'],
-    functions: [],
-    status: 'coming-soon',
+    costKeys: ['svg-generate', 'vectorize'],
+    engines: ['local', 'hosted'],
+    // Prompt → SVG first; its "Vectorize an image" tab traces an upload.
+    functions: ['generate-svg', 'vectorize'],
+    status: 'available',
     creditLabel: 'SVG generation',
   },
   {
@@ -135,9 +136,9 @@ const entries = [
     badges: [],
     chrome: 'hidden',
     costKeys: ['vector-illustration'],
-    engines: ['hosted'],
-    functions: [],
-    status: 'coming-soon',
+    engines: ['local', 'hosted'],
+    functions: ['generate-vector-illustration'],
+    status: 'available',
     creditLabel: 'Vector illustration',
   },
   {
