@@ -115,6 +115,27 @@ describe('generate-svg', () => {
     expect(await readBalance(admin, user.id)).toBe(before);
   });
 
+  it('refuses a prompt with nothing it can draw before any charge, naming the prompt', async () => {
+    const before = await readBalance(admin, user.id);
+    const prompt = 'the meaning of synergy';
+    expect(await postFunction(hive, user, 'generate-svg', { prompt })).toEqual({
+      status: 422,
+      body: {
+        status: 'error',
+        code: 'nothing_to_draw',
+        message: vectorToolMessages.nothingToDraw(prompt),
+        refunded: false,
+      },
+    });
+    const set = ['a trophy', 'pure abstraction'];
+    const refused = await postFunction(hive, user, 'generate-vector-illustration', { set });
+    expect(refused.body).toMatchObject({
+      code: 'nothing_to_draw',
+      message: vectorToolMessages.nothingToDraw('pure abstraction'),
+    });
+    expect(await readBalance(admin, user.id)).toBe(before);
+  });
+
   it('cancel stops the run between steps, refunds once and keeps no files', async () => {
     const before = await readBalance(admin, user.id);
     const id = randomUUID();

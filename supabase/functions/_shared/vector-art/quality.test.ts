@@ -19,6 +19,15 @@ const CASES: [string, string[]][] = [
   ['a tent and a campfire beside the mountains', ['tent', 'campfire', 'mountain']],
   ['owls and butterflies over mushrooms', ['owl', 'butterfly', 'mushroom']],
   ['a snowman and a teddy bear with a cup of cocoa', ['snowman', 'teddy bear', 'cup']],
+  // What landing pages and decks ask for.
+  ['a team around a whiteboard', ['team', 'chart']],
+  ['a trophy on a podium', ['trophy']],
+  ['two people shaking hands', ['person', 'handshake']],
+  [
+    'a laptop with a growth graph, a lightbulb and a target',
+    ['laptop', 'chart', 'light bulb', 'target'],
+  ],
+  ['an email newsletter with a gift and a calendar', ['envelope', 'gift', 'calendar']],
 ];
 
 describe('every listed subject is drawn', () => {

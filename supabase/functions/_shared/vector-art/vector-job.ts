@@ -11,6 +11,7 @@ import type { CostQuote, JobStore } from '../jobs/job-types.ts';
 import { runHostedPictures, type HostedCall } from './hosted-engine.ts';
 import { LOCAL_ENGINE_ID, runLocalPictures, type PictureSpec } from './local-engine.ts';
 import { RECRAFT } from './recraft.ts';
+import { parsePrompt } from '../scene/parse-prompt.ts';
 import { readVectorEnv } from './vector-env.ts';
 import type { VectorRun } from './vector-types.ts';
 
@@ -73,6 +74,20 @@ export function vectorJob<Schema extends z.ZodType>(config: {
     params: config.params,
     engineId: () => (readVectorEnv().RECRAFT_API_KEY ? RECRAFT : LOCAL_ENGINE_ID),
     refuseBody: refuseVectorBody,
+    // The local composer draws only what it recognises: a prompt with nothing it can place is
+    // refused before the charge rather than answered with an empty picture.
+    async precheck(input) {
+      if (readVectorEnv().RECRAFT_API_KEY) return;
+      const blank = config
+        .plan(input)
+        .local.find((spec) => parsePrompt(spec.prompt).subjects.length === 0);
+      if (blank)
+        throw new JobFailure(
+          'nothing_to_draw',
+          vectorToolMessages.nothingToDraw(blank.prompt),
+          422,
+        );
+    },
     async engine(input, context) {
       const env = readVectorEnv();
       const plan = config.plan(input);
