@@ -37,6 +37,8 @@ function validBody(name: string): Record<string, unknown> {
   if (name.startsWith('generate-image') || name === 'ai-generate') return { prompt: 'a red kite' };
   if (name === 'remove-object') return { image: photoBody, mask: photoBody };
   if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
+  if (name === 'generate-svg' || name === 'generate-vector-illustration')
+    return { prompt: 'a cabin in the snow' };
   return { image: photoBody };
 }
 
@@ -56,6 +58,9 @@ describe('every tool function answers refusals in the one error shape', () => {
         'remove-object',
         'image-enhancement',
         'generate-background',
+        'vectorize',
+        'generate-svg',
+        'generate-vector-illustration',
       ]),
     );
   });
