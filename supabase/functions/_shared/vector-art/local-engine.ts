@@ -32,6 +32,8 @@ export function composePicture(spec: PictureSpec): { svg: string; drawn: Drawn }
     width: spec.width,
     height: spec.height,
     seed: spec.seed,
+    // A chosen palette is the design's colours, not a tint (recolour.ts 'brand-palette').
+    style: spec.palette ? 'brand-palette' : undefined,
     palette: spec.palette,
     transparent: spec.transparent,
     layout: spec.layout,

@@ -262,3 +262,33 @@ describe('plans', () => {
     expect(plan.local.every((p) => p.width === 1024 && p.height === 576)).toBe(true);
   });
 });
+
+describe('a chosen palette', () => {
+  it('gives the subjects the palette’s colours, not a tint of their own', () => {
+    const palette = ['#0b3d91', '#2a9d8f', '#f4a300', '#fefefe'];
+    const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    const distance = (a: string, b: string) =>
+      Math.hypot(...rgb(a).map((channel, index) => channel - rgb(b)[index]!));
+    const { svg } = composePicture(spec('flat', { palette }));
+    const fills = subjectGroups(svg).flatMap((group) =>
+      [...group.getElementsByTagName('*')]
+        .map((element) => element.getAttribute('fill') ?? '')
+        .filter((fill) => /^#[0-9a-f]{6}$/i.test(fill)),
+    );
+    expect(fills.length).toBeGreaterThan(10);
+    const nearest = fills.map((fill) =>
+      Math.min(...palette.map((colour) => distance(fill, colour))),
+    );
+    // Within 0.15 of the way from the palette colour to the original (at most ~66 in RGB).
+    expect(Math.max(...nearest)).toBeLessThan(70);
+    // Without a palette the same picture keeps colours far from these.
+    const own = subjectGroups(composePicture(spec('flat')).svg).flatMap((group) =>
+      [...group.getElementsByTagName('*')]
+        .map((element) => element.getAttribute('fill') ?? '')
+        .filter((fill) => /^#[0-9a-f]{6}$/i.test(fill)),
+    );
+    expect(
+      Math.max(...own.map((fill) => Math.min(...palette.map((c) => distance(fill, c))))),
+    ).toBeGreaterThan(100);
+  });
+});
