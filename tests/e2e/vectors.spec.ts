@@ -3,12 +3,14 @@
 // logo traced into an SVG), bad input refused without a charge, and Vector Illustrations (one
 // illustration with a preset and an aspect ratio, and a set of four charged per illustration).
 import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   vectorizationMessages,
   vectorToolMessages,
 } from '../../supabase/functions/_shared/contracts/messages';
 import { expectAccessible } from './support/accessibility';
 import { createAccount } from './support/accounts';
+import type { TestAccount } from './support/accounts';
 import { expect, test } from './support/test';
 import { serverBalance, userRows } from './pages/photo-page';
 import type { UploadFile } from './pages/photo-page';
@@ -40,6 +42,48 @@ function pixelBomb(): UploadFile {
 /** A PNG's pixels as packed RGB. */
 async function rgbPixels(png: Buffer): Promise<Buffer> {
   return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+/** Saves a design for `account` straight through the REST API, as the app's save does. */
+async function insertDesign(
+  request: APIRequestContext,
+  account: TestAccount,
+  row: { url: string; name: string; type: string; prompt?: string },
+): Promise<void> {
+  const config = (await (await request.get('/_local/config')).json()) as { anonKey: string };
+  const response = await request.post('/rest/v1/designs', {
+    headers: { apikey: config.anonKey, authorization: `Bearer ${account.accessToken}` },
+    data: row,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The palette's swatches, as the colour pickers hold them. */
+function paletteSwatches(page: Page, testId: string): Promise<string[]> {
+  return page
+    .getByTestId(testId)
+    .locator('input[type="color"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+/** "Deep to light": each colour at least as light as the one before (WCAG luminance). */
+function isDeepToLight(colors: string[]): boolean {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((at) => {
+      const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  return colors.every((color, at) => at === 0 || luminance(colors[at - 1]!) <= luminance(color));
+}
+
+/** The thumbnails' accessible names in a dialog's list of designs. */
+function designNames(dialog: Locator): Promise<string[]> {
+  return dialog
+    .getByRole('list', { name: 'Your saved designs' })
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
 }
 
 /** The text of an SVG file, with what the checks below look for. */
@@ -172,6 +216,127 @@ test.describe('SVG Generator', () => {
     await page.getByLabel('Type').selectOption({ label: 'Vector' });
     await expect(page.getByText(String(designs[0]!.name)).first()).toBeVisible();
     await tool.screenshots('svg-generator-my-creations');
+    await tool.expectNoCrash();
+  });
+
+  test('takes the palette from a saved design in My Creations, keeps it editable and sends it with the run', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new VectorSvgPage(page);
+    await tool.open(account, '/svg-generator');
+    await tool.prompt.fill('a cabin with pine trees in the snow and a lantern');
+
+    // No saved design yet: the choice says how to get one.
+    await tool.pick(vectorToolMessages.paletteFromCreations);
+    await expect(page.getByText(vectorToolMessages.pickDesignHint)).toBeVisible();
+    await page.getByRole('button', { name: 'Choose a design' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Colours from My Creations' });
+    await expect(dialog.getByText(vectorToolMessages.noDesignsForPalette)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Open My Creations' })).toHaveAttribute(
+      'href',
+      '/my-designs',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Saved designs: an SVG the generator made (its signed Storage URL, as Save keeps it), a
+    // raster logo, a picture and a picture stored where the browser may not read it.
+    const made = await callFunction(request, account, 'generate-svg', {
+      prompt: 'a lighthouse on a rock by the sea with a boat',
+      style: 'flat',
+      palette: ['#0b2545', '#3e7cb1', '#f28f3b', '#eef4ed'],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const svgUrl = (made.body.outputs as { url: string }[])[0]!.url;
+    const svgText = (await (await request.get(svgUrl)).text()).toLowerCase();
+    const svgColors = new Set([...svgText.matchAll(/#[0-9a-f]{6}\b/g)].map((match) => match[0]));
+    await insertDesign(request, account, {
+      url: 'https://example.com/offsite-picture.png',
+      name: 'Offsite picture',
+      type: 'artwork',
+    });
+    await insertDesign(request, account, {
+      url: svgUrl,
+      name: 'Lighthouse mark',
+      type: 'vector',
+      prompt: 'a lighthouse on a rock by the sea with a boat',
+    });
+    const logo = `data:image/png;base64,${(await logoPng()).buffer.toString('base64')}`;
+    await insertDesign(request, account, { url: logo, name: 'Red and blue logo', type: 'logo' });
+    const green = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: '#2d6a4f' },
+    })
+      .png()
+      .toBuffer();
+    await insertDesign(request, account, {
+      url: `data:image/png;base64,${green.toString('base64')}`,
+      name: 'Green poster',
+      type: 'artwork',
+    });
+
+    // Logos and vectors first, then the rest, each newest first; thumbnails named by name and type.
+    await page.getByRole('button', { name: 'Choose a design' }).click();
+    await expect(dialog.getByRole('list', { name: 'Your saved designs' })).toBeVisible();
+    expect(await designNames(dialog)).toEqual([
+      'Red and blue logo (Logo)',
+      'Lighthouse mark (Vector)',
+      'Green poster (AI Art)',
+      'Offsite picture (AI Art)',
+    ]);
+    await tool.waitForImages(
+      dialog.getByRole('listitem').filter({ hasNot: page.getByAltText(/Offsite/) }),
+    );
+    await expectAccessible(page);
+    await tool.screenshots('svg-palette-from-creations-picker');
+
+    // A picture the browser may not read says so, and the dialog stays open for another pick.
+    await dialog.getByRole('button', { name: 'Offsite picture (AI Art)' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(vectorToolMessages.designColorsUnreadable);
+
+    // By keyboard: the raster logo's red and blue, deep to light, its white background dropped.
+    await dialog.getByRole('button', { name: 'Red and blue logo (Logo)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Red and blue logo (Logo)')).toBeVisible();
+    await expect.poll(() => paletteSwatches(page, 'brand-palette')).toHaveLength(2);
+    const [blue, red] = await paletteSwatches(page, 'brand-palette');
+    expect(blue).toMatch(/^#[0-3][0-9a-f][3-6][0-9a-f][c-f][0-9a-f]$/);
+    expect(red).toMatch(/^#[c-e][0-9a-f][0-3][0-9a-f][0-3][0-9a-f]$/);
+
+    // Another design: the SVG's own fills and strokes, 2–6, deep to light.
+    await page.getByRole('button', { name: 'Choose another design' }).click();
+    await dialog.getByRole('button', { name: 'Lighthouse mark (Vector)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Lighthouse mark (Vector)')).toBeVisible();
+    await expect.poll(async () => (await paletteSwatches(page, 'brand-palette'))[0]).not.toBe(blue);
+    const palette = await paletteSwatches(page, 'brand-palette');
+    expect(palette.length).toBeGreaterThanOrEqual(2);
+    expect(palette.length).toBeLessThanOrEqual(6);
+    for (const color of palette) expect(svgColors).toContain(color);
+    expect(isDeepToLight(palette)).toBe(true);
+
+    // Still editable like a custom palette: the last swatch changed by hand.
+    const edited = [...palette.slice(0, -1), '#ff00aa'];
+    await page
+      .getByTestId('brand-palette')
+      .getByLabel(`Palette colour ${palette.length}`)
+      .fill('#ff00aa');
+    await expect.poll(() => paletteSwatches(page, 'brand-palette')).toEqual(edited);
+    await tool.screenshots('svg-palette-from-creations-picked');
+
+    // The run sends exactly these colours as its palette.
+    const call = page.waitForRequest(
+      (sent) => sent.url().includes('/functions/v1/generate-svg') && sent.method() === 'POST',
+    );
+    await tool.generate.click();
+    const body = (await call).postDataJSON() as { palette?: string[] };
+    expect(body.palette).toEqual(edited);
+    await tool.expectResult();
+    await expect(tool.toast(vectorToolMessages.generated)).toBeVisible();
+    await tool.screenshots('svg-palette-from-creations-result');
+    await expectAccessible(page);
     await tool.expectNoCrash();
   });
 

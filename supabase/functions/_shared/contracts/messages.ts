@@ -186,6 +186,20 @@ export const vectorToolMessages = {
   /** The result SVG could not be fetched or read. */
   unreadableResult: 'The SVG could not be read. Please run it again.',
   downloaded: 'Downloaded.',
+  /** The palette choice that takes a saved design's brand colours. */
+  paletteFromCreations: 'From My Creations',
+  /** Before a design is picked for its colours. */
+  pickDesignHint: 'Pick a logo or an SVG you saved; its colours become the palette.',
+  /** No saved design to take colours from. */
+  noDesignsForPalette: 'Save a logo or an SVG first, then take its colours from My Creations.',
+  /** A saved design's picture could not be loaded to read its colours. */
+  designColorsUnreadable:
+    'The colours of that design could not be read. Pick another design, or choose colours yourself.',
+  /** The browser refused to read a design's pixels (a picture from another site). */
+  designColorsBlocked:
+    'That design’s picture is stored on another site, so its colours cannot be read here. Pick another design.',
+  /** A design whose picture has no colours to take (fully transparent). */
+  designColorsEmpty: 'That design has no colours to take. Pick another design.',
   /** "drew: cabin, trees, snow · not drawn: lantern" is built by the composer (promptNote). */
 } as const;
 

@@ -1,5 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { vectorToolMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
+import { PALETTE_MAX_COLORS, PALETTE_MIN_COLORS } from './brand-colors';
+import { DesignPaletteDialog, designPaletteName } from './design-palette-dialog';
 import { VectorChoice } from './vector-choice';
 
 /** The palettes offered, deep to light (the contract's 2–6 colours); Automatic sends none. */
@@ -11,24 +15,30 @@ export const PALETTE_PRESETS = {
   sunset: { label: 'Sunset', colors: ['#3d1a3a', '#b23a48', '#f28f3b', '#ffd29d'] },
   ink: { label: 'Ink', colors: ['#111111', '#555555', '#bbbbbb', '#f5f5f5'] },
   custom: { label: 'Custom', colors: null },
+  creations: { label: vectorToolMessages.paletteFromCreations, colors: null },
 } as const;
 
 export type PaletteChoice = keyof typeof PALETTE_PRESETS;
 
-/** A palette as picked: a preset, or custom colours. */
-export type PaletteState = { choice: PaletteChoice; custom: string[] };
+/** A saved design whose brand colours became the palette (then editable like custom ones). */
+export type BrandPalette = { name: string; url: string; colors: string[] };
+
+/** A palette as picked: a preset, custom colours, or a saved design's colours. */
+export type PaletteState = { choice: PaletteChoice; custom: string[]; brand: BrandPalette | null };
 
 export const DEFAULT_PALETTE: PaletteState = {
   choice: 'auto',
   custom: ['#1f2a44', '#f5b82e', '#f7f3e8'],
+  brand: null,
 };
 
-const MIN_COLORS = 2;
-const MAX_COLORS = 6;
-
-/** The palette a request sends: a preset's or the custom colours; none for Automatic. */
+/**
+ * The palette a request sends: a preset's, the custom colours or a design's colours; none for
+ * Automatic, nor while no design has been picked.
+ */
 export function paletteOf(state: PaletteState): string[] | undefined {
-  if (state.choice === 'custom') return state.custom.slice(0, MAX_COLORS);
+  if (state.choice === 'custom') return state.custom.slice(0, PALETTE_MAX_COLORS);
+  if (state.choice === 'creations') return state.brand?.colors.slice(0, PALETTE_MAX_COLORS);
   const preset = PALETTE_PRESETS[state.choice].colors;
   return preset ? [...preset] : undefined;
 }
@@ -43,7 +53,106 @@ function Strip({ colors }: { colors: readonly string[] }) {
   );
 }
 
-/** Palette presets, or custom colours (2–6, deep to light). */
+/** Editable swatches (2–6): each a native colour picker, plus add and remove. */
+function SwatchEditor({
+  colors,
+  onChange,
+  testId,
+}: {
+  colors: string[];
+  onChange: (next: string[]) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid={testId}>
+      {colors.map((color, index) => (
+        <input
+          key={index}
+          type="color"
+          value={color}
+          aria-label={`Palette colour ${index + 1}`}
+          onChange={(event) =>
+            onChange(colors.map((old, at) => (at === index ? event.target.value : old)))
+          }
+          className="border-border-strong focus-visible:ring-ring size-9 cursor-pointer rounded-md border bg-transparent p-0.5 outline-none focus-visible:ring-2"
+        />
+      ))}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onChange([...colors, colors.at(-1) ?? '#ffffff'])}
+        disabled={colors.length >= PALETTE_MAX_COLORS}
+        aria-label="Add a colour"
+      >
+        <Plus aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onChange(colors.slice(0, -1))}
+        disabled={colors.length <= PALETTE_MIN_COLORS}
+        aria-label="Remove the last colour"
+      >
+        <Minus aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** "From My Creations": the picked design and its colours as editable swatches, or a prompt to pick. */
+function BrandColors({
+  brand,
+  onChange,
+}: {
+  brand: BrandPalette | null;
+  onChange: (next: BrandPalette) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      {brand ? (
+        <>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <img
+              src={brand.url}
+              alt=""
+              className="border-border size-10 shrink-0 rounded-md border bg-white/5 object-contain"
+            />
+            <p className="text-foreground min-w-40 flex-1 truncate text-sm">
+              <span className="text-muted-foreground">Colours from </span>
+              {brand.name}
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+              Choose another design
+            </Button>
+          </div>
+          <SwatchEditor
+            colors={brand.colors}
+            onChange={(colors) => onChange({ ...brand, colors })}
+            testId="brand-palette"
+          />
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-muted-foreground text-xs">{vectorToolMessages.pickDesignHint}</p>
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Choose a design
+          </Button>
+        </div>
+      )}
+      <DesignPaletteDialog
+        open={open}
+        onOpenChange={setOpen}
+        onPick={(design, colors) => {
+          onChange({ name: designPaletteName(design), url: design.url, colors });
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Palette presets, custom colours, or a saved design's brand colours (2–6, deep to light). */
 export function PalettePicker({
   value,
   onChange,
@@ -54,7 +163,6 @@ export function PalettePicker({
   name: string;
 }) {
   const colors = paletteOf(value);
-  const setCustom = (custom: string[]) => onChange({ ...value, custom });
   return (
     <div className="flex flex-col gap-2">
       <VectorChoice
@@ -68,38 +176,13 @@ export function PalettePicker({
         }))}
       />
       {value.choice === 'custom' ? (
-        <div className="flex flex-wrap items-center gap-2" data-testid="custom-palette">
-          {value.custom.map((color, index) => (
-            <input
-              key={index}
-              type="color"
-              value={color}
-              aria-label={`Palette colour ${index + 1}`}
-              onChange={(event) =>
-                setCustom(value.custom.map((old, at) => (at === index ? event.target.value : old)))
-              }
-              className="border-border-strong focus-visible:ring-ring size-9 cursor-pointer rounded-md border bg-transparent p-0.5 outline-none focus-visible:ring-2"
-            />
-          ))}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setCustom([...value.custom, value.custom.at(-1) ?? '#ffffff'])}
-            disabled={value.custom.length >= MAX_COLORS}
-            aria-label="Add a colour"
-          >
-            <Plus aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setCustom(value.custom.slice(0, -1))}
-            disabled={value.custom.length <= MIN_COLORS}
-            aria-label="Remove the last colour"
-          >
-            <Minus aria-hidden />
-          </Button>
-        </div>
+        <SwatchEditor
+          colors={value.custom}
+          onChange={(custom) => onChange({ ...value, custom })}
+          testId="custom-palette"
+        />
+      ) : value.choice === 'creations' ? (
+        <BrandColors brand={value.brand} onChange={(brand) => onChange({ ...value, brand })} />
       ) : colors ? (
         <Strip colors={colors} />
       ) : (
