@@ -1,33 +1,9 @@
 // The palette recolouring hook: every hex colour of the scene passes through one function chosen
 // by style and palette, so a style can pull the art towards its palette, grey it or flatten it.
 
+import { luminance, mix, toHex, toRgb } from './colour.ts';
+
 export type Recolour = (hex: string) => string;
-
-type Rgb = [number, number, number];
-
-function toRgb(hex: string): Rgb {
-  const clean = hex.length === 4 ? hex.slice(1).replace(/./g, (c) => c + c) : hex.slice(1);
-  const value = Number.parseInt(clean, 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b]
-    .map((c) =>
-      Math.max(0, Math.min(255, Math.round(c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-function luminance([r, g, b]: Rgb): number {
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-}
 
 /** How strongly each style pulls colours to the palette, and whether it greys or flattens them. */
 const STYLE_MODES: Record<

@@ -1,35 +1,18 @@
-// Colour helpers for the vector styles: hex ⇄ RGB, lightness, mixing, and the default palettes a
-// set shares when the user picked none.
+// Colour helpers for the vector styles on the composer's primitives (scene/colour.ts): lightness,
+// mixing, and the default palettes a set shares when the user picked none.
 
-export type Rgb = [number, number, number];
+import { luminance, mix, toHex, toRgb } from '../scene/colour.ts';
 
-export function toRgb(hex: string): Rgb {
-  const clean = hex.length === 4 ? hex.slice(1).replace(/./g, (c) => c + c) : hex.slice(1, 7);
-  const value = Number.parseInt(clean, 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b]
-    .map((c) =>
-      Math.max(0, Math.min(255, Math.round(c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+export { toRgb };
 
 /** Relative lightness 0–1. */
 export function lightness(hex: string): number {
-  const [r, g, b] = toRgb(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  return luminance(toRgb(hex));
 }
 
 /** `hex` moved `t` of the way towards `other`. */
 export function mixHex(hex: string, other: string, t: number): string {
-  const a = toRgb(hex);
-  const b = toRgb(other);
-  return toHex([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]);
+  return toHex(mix(toRgb(hex), toRgb(other), t));
 }
 
 export const isHex = (value: string | undefined): value is string =>

@@ -14,10 +14,6 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
   return record;
 }
 
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
 /** The guarded fetch for `config`. Bodies must be strings (JSON). */
 export function guardedFetch(config: OutboundConfig): FetchLike {
   return async (url, init = {}) => {
@@ -25,8 +21,8 @@ export function guardedFetch(config: OutboundConfig): FetchLike {
     if (!OUTBOUND_METHODS.includes(method)) throw new Error(`method ${method} is not allowed`);
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
       throw new Error('only string bodies are sent');
+    // safeFetch ends the call (or refuses to start it) when the signal is aborted.
     const signal = init.signal ?? undefined;
-    if (signal?.aborted) throw abortError(signal);
     const answer = await safeFetch(
       { url, method, headers: headerRecord(init.headers), body: init.body ?? undefined },
       config,
