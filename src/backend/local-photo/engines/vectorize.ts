@@ -1,8 +1,9 @@
 // Hive Local's vectorizer (issue #15): an image becomes an SVG. sharp decodes it (and, for a
 // palette, quantises it), vtracer (@neplex/vectorizer, a native addon whose async call runs off
-// the event loop and stops on the signal) traces it, and SVGO (multipass, viewBox kept) shrinks
-// the result. Progress is reported at each stage really done; a cancel stops at the next stage
-// or inside the trace.
+// the event loop) traces it, and SVGO (multipass, viewBox kept) shrinks the result. Progress is
+// reported at each stage really done; a cancel stops at the next stage. The addon is pinned to
+// 0.0.5: 0.1.0 could also stop inside the trace, but it is published for Linux x64 only, so the
+// desktop app on macOS and Windows would have no vectorizer (and `npm ci` refuses its lock).
 import { vectorizeRaw, type Config } from '@neplex/vectorizer';
 import sharp from 'sharp';
 import { optimize, type CustomPlugin } from 'svgo';
@@ -106,7 +107,6 @@ export async function vectorizeImage(
       raw.data,
       { width: raw.width, height: raw.height },
       plan.trace as unknown as Config,
-      call.signal,
     );
   } catch (error) {
     if (call.signal?.aborted) throw new PhotoError('cancelled');
