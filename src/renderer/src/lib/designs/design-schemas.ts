@@ -14,6 +14,13 @@ export type { SavedDesignType } from '@contracts/domain/design-types';
 /** Default folder colour (spec 3). */
 export const DEFAULT_FOLDER_COLOR = '#f59e0b';
 
+/**
+ * What a tool keeps to reopen a creation beyond its file (designs.details, at most 64 KB): each
+ * tool parses its own part with its own schema.
+ */
+export const detailsSchema = z.record(z.string(), z.unknown()).nullable();
+export type DesignDetails = Record<string, unknown>;
+
 /** A row of public.designs. */
 export const designRowSchema = z.object({
   id: z.string().uuid(),
@@ -30,12 +37,13 @@ export const designRowSchema = z.object({
   folder_id: z.string().uuid().nullable(),
   is_private: z.boolean(),
   created_at: z.string(),
+  details: detailsSchema.optional().transform((details) => details ?? null),
 });
 export type DesignRow = z.infer<typeof designRowSchema>;
 
 /** The columns every design read selects. */
 export const DESIGN_COLUMNS =
-  'id, user_id, url, prompt, type, model, name, tags, folder_id, is_private, created_at';
+  'id, user_id, url, prompt, type, model, name, tags, folder_id, is_private, created_at, details';
 
 /** The local copy kept in browser storage when saving to the server fails (spec 3, 7). */
 export const localDesignSchema = z.object({
@@ -50,6 +58,7 @@ export const localDesignSchema = z.object({
   model: z.string().default(''),
   type: z.enum(SAVED_DESIGN_TYPES).default('artwork'),
   folderId: z.string().nullable().default(null),
+  details: detailsSchema.default(null),
 });
 export type LocalDesign = z.infer<typeof localDesignSchema>;
 
@@ -66,6 +75,8 @@ export type Design = {
   folderId: string | null;
   isPrivate: boolean;
   createdAt: string;
+  /** What the tool keeps to reopen it (null for most types). */
+  details: DesignDetails | null;
   source: 'server' | 'local';
 };
 
@@ -83,6 +94,7 @@ export function designFromRow(row: DesignRow): Design {
     folderId: row.folder_id,
     isPrivate: row.is_private,
     createdAt: row.created_at,
+    details: row.details,
     source: 'server',
   };
 }
@@ -101,6 +113,7 @@ export function designFromLocal(local: LocalDesign): Design {
     folderId: local.folderId,
     isPrivate: local.isPrivate,
     createdAt: local.createdAt,
+    details: local.details,
     source: 'local',
   };
 }
@@ -113,6 +126,8 @@ export type NewDesign = {
   model: string;
   name: string;
   tags: string[];
+  /** What the tool keeps to reopen it; omitted by most tools. */
+  details?: DesignDetails;
 };
 
 /** Same url, prompt and type: the spec's duplicate-save rule (spec 5). */

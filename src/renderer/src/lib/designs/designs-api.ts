@@ -179,6 +179,7 @@ async function moveLocalDesigns(
         name: local.name,
         tags: local.tags.slice(0, 20),
         is_private: local.isPrivate,
+        details: local.details,
       });
       if (error) break;
     }

@@ -60,6 +60,7 @@ function designs(userId: string, count: number, startMinute = 0): LocalDesign[] 
     model: 'Flux Dev',
     type: 'artwork' as const,
     folderId: null,
+    details: null,
   }));
 }
 

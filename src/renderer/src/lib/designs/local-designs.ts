@@ -145,6 +145,7 @@ export function addLocalDesign(
     model: design.model,
     type: design.type,
     folderId: null,
+    details: design.details ?? null,
   };
   writeLocalDesigns(storage, userId, [local, ...existing]);
   return local;

@@ -24,6 +24,8 @@ export const CREDIT_COST_KEYS = [
   'svg-generate',
   'vector-illustration',
   'logo-generate',
+  'logo-mockups',
+  'brand-blueprint',
   'generator-run',
   'generator-run-ultra',
   'generator-run-premium',
@@ -46,7 +48,11 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   vectorize: 10,
   'svg-generate': 10,
   'vector-illustration': 10,
-  'logo-generate': 10,
+  /** A Logo Creator run is a "Logo Design" run (spec 9, per generator run). */
+  'logo-generate': 8,
+  /** "Others" (spec 9, credit hook). */
+  'logo-mockups': 10,
+  'brand-blueprint': 10,
   /** Generator run, default styles. */
   'generator-run': 5,
   /** Generator run, 4k-ultra and 8k-ultra. */

@@ -16,6 +16,10 @@ export type PhotoDesignType = (typeof PHOTO_DESIGN_TYPES)[number];
 export const VECTOR_DESIGN_TYPES = ['vector', 'vector-illustration'] as const;
 export type VectorDesignType = (typeof VECTOR_DESIGN_TYPES)[number];
 
+/** What the brand tools save besides a logo: a mockup kit (ZIP) and a brand guideline (PDF). */
+export const BRAND_DESIGN_TYPES = ['logo-kit', 'brand-blueprint'] as const;
+export type BrandDesignType = (typeof BRAND_DESIGN_TYPES)[number];
+
 /** Every design type the designs table accepts. */
 export const SAVED_DESIGN_TYPES = [
   'logo',
@@ -25,6 +29,7 @@ export const SAVED_DESIGN_TYPES = [
   'moodboard',
   ...PHOTO_DESIGN_TYPES,
   ...VECTOR_DESIGN_TYPES,
+  ...BRAND_DESIGN_TYPES,
 ] as const;
 export type SavedDesignType = (typeof SAVED_DESIGN_TYPES)[number];
 
@@ -41,6 +46,8 @@ export const DESIGN_TYPE_LABELS: Record<SavedDesignType, string> = {
   'background-generation': 'New background',
   vector: 'Vector',
   'vector-illustration': 'Vector illustration',
+  'logo-kit': 'Logo mockup kit',
+  'brand-blueprint': 'Brand guideline',
 };
 
 /** True for the types whose file is an SVG. */

@@ -50,6 +50,8 @@ const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: string }> =
     path: paths.vectorIllustrations,
     label: toolById('vector-illustrations').title,
   },
+  'logo-kit': { path: paths.logoMarketing, label: toolById('logo-marketing').title },
+  'brand-blueprint': { path: paths.brandBlueprint, label: toolById('brand-blueprint').title },
 };
 
 /** The saved model in user words; an engine id goes to the tooltip only. */
