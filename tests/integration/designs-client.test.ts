@@ -110,6 +110,33 @@ describe('designs client on Hive Local', () => {
     expect(readLocalDesigns(storage, userId)).toEqual([]);
   });
 
+  it('keeps a tool’s details with the design, through the browser-storage copy and its sync, and refuses a non-object', async () => {
+    const { client, userId } = await signedInClient(backend);
+    const storage = memoryStorage();
+    const details = { style: 'luxury', font: 'cinzel', colors: ['#1f2937', '#d4af37'] };
+    const logo = { ...creation('https://x.test/logo.svg'), type: 'logo' as const, details };
+    const saved = await saveDesign(client, storage, userId, logo);
+    expect(saved).toMatchObject({ where: 'server', design: { details } });
+
+    const offline = await saveDesign(clientFor(backend), storage, userId, {
+      ...logo,
+      url: 'https://x.test/offline.svg',
+    });
+    expect(offline).toMatchObject({ where: 'local', design: { details } });
+    expect(await syncLocalDesigns(client, storage, userId)).toBe(1);
+    const server = await fetchServerDesigns(client, userId);
+    expect(server.map((design) => design.details)).toEqual([details, details]);
+
+    const { error } = await client
+      .from('designs')
+      .insert({
+        ...creation('https://x.test/bad.png'),
+        user_id: userId,
+        details: ['not', 'an object'],
+      });
+    expect(error?.code).toBe('23514');
+  });
+
   it('clears folder_id when a folder is deleted and drops a deleted design from every collection', async () => {
     const { client, userId } = await signedInClient(backend);
     const storage = memoryStorage();

@@ -26,6 +26,7 @@ export const CREDIT_COST_KEYS = [
   'logo-generate',
   'logo-mockups',
   'brand-blueprint',
+  'invoice-issue',
   'generator-run',
   'generator-run-ultra',
   'generator-run-premium',
@@ -53,6 +54,8 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   /** "Others" (spec 9, credit hook). */
   'logo-mockups': 10,
   'brand-blueprint': 10,
+  /** Issuing an invoice ("others"); drafts are free. */
+  'invoice-issue': 10,
   /** Generator run, default styles. */
   'generator-run': 5,
   /** Generator run, 4k-ultra and 8k-ultra. */

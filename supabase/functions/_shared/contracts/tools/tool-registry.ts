@@ -165,11 +165,11 @@ const entries = [
     icon: 'invoice',
     badges: [],
     chrome: 'shown',
-    costKeys: [],
+    costKeys: ['invoice-issue'],
     engines: ['local'],
-    functions: [],
-    status: 'coming-soon',
-    creditLabel: null,
+    functions: ['issue-invoice'],
+    status: 'available',
+    creditLabel: 'Invoice {number}',
   },
   {
     id: 'presentation-recorder',
@@ -214,7 +214,7 @@ const entries = [
     costKeys: ['logo-generate'],
     engines: ['local', 'hosted'],
     functions: ['generate-logo'],
-    status: 'coming-soon',
+    status: 'available',
     creditLabel: 'Logo · {style}',
   },
   {
@@ -229,7 +229,7 @@ const entries = [
     costKeys: ['brand-blueprint'],
     engines: ['local', 'hosted'],
     functions: ['brand-blueprint'],
-    status: 'coming-soon',
+    status: 'available',
     creditLabel: 'Brand blueprint',
   },
   {
@@ -259,7 +259,7 @@ const entries = [
     costKeys: ['logo-mockups'],
     engines: ['local'],
     functions: ['logo-mockups'],
-    status: 'coming-soon',
+    status: 'available',
     creditLabel: 'Logo mockup kit',
   },
 ] as const satisfies readonly ToolDefinition[];
