@@ -4,6 +4,7 @@
 // a quantisation library (node-vibrant, colorthief…) would ship its worker, image loader and
 // swatch heuristics in the web bundle for what this does. Pure functions only: pixels or colour
 // counts in, hex colours out; loading the picture lives in design-colors.ts.
+import { brandDetailsSchema } from '@contracts/api/brand';
 import { listSvgColors } from './svg-text';
 import type { XmlTools } from './svg-text';
 
@@ -134,4 +135,57 @@ export function paletteFromSvg(text: string, xml: XmlTools): string[] {
       weight: uses,
     })),
   );
+}
+
+/** A saved Brand Blueprint's palette, as every colour picker offers it ("My brand"). */
+export type MyBrandPalette = { id: string; name: string; colors: string[] };
+
+/** The roles a picker takes from a blueprint, in order of importance (at most six are kept). */
+const BRAND_ROLE_ORDER = ['primary', 'secondary', 'tertiary', 'accent'] as const;
+
+/**
+ * The "My brand" palettes of saved designs: each Brand Blueprint whose details parse, newest
+ * first, with its brand colours, accent, darkest and lightest neutral (2–6, deep to light).
+ */
+export function myBrandPalettes(
+  designs: readonly {
+    id: string;
+    type: string;
+    createdAt: string;
+    details: Record<string, unknown> | null;
+  }[],
+): MyBrandPalette[] {
+  return designs
+    .filter((design) => design.type === 'brand-blueprint')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((design) => {
+      const details = brandDetailsSchema.safeParse(design.details);
+      if (!details.success) return [];
+      const { palette, name } = details.data;
+      const brand = BRAND_ROLE_ORDER.flatMap((role) =>
+        palette.filter((colour) => colour.role === role),
+      );
+      const neutrals = palette.filter(
+        (colour) => colour.role === 'neutral' && colour.hex.toLowerCase() !== '#ffffff',
+      );
+      const picked = [...brand, neutrals[0], neutrals.at(-1)]
+        .filter((colour): colour is (typeof palette)[number] => colour !== undefined)
+        .map((colour) => colour.hex.toLowerCase())
+        .filter((hex, index, list) => list.indexOf(hex) === index)
+        .slice(0, PALETTE_MAX_COLORS);
+      if (picked.length < PALETTE_MIN_COLORS) return [];
+      const colors = picked
+        .map((hex) => ({
+          hex,
+          light: luminance({
+            red: parseInt(hex.slice(1, 3), 16),
+            green: parseInt(hex.slice(3, 5), 16),
+            blue: parseInt(hex.slice(5, 7), 16),
+            weight: 0,
+          }),
+        }))
+        .sort((a, b) => a.light - b.light)
+        .map((entry) => entry.hex);
+      return [{ id: design.id, name, colors }];
+    });
 }

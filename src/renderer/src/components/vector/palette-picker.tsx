@@ -1,8 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { brandMessages } from '@contracts/api/brand';
 import { vectorToolMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
-import { PALETTE_MAX_COLORS, PALETTE_MIN_COLORS } from './brand-colors';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useBackend } from '@/lib/backend-context';
+import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
+import { browserStorage } from '@/lib/designs/local-designs';
+import { myBrandPalettes, PALETTE_MAX_COLORS, PALETTE_MIN_COLORS } from './brand-colors';
+import type { MyBrandPalette } from './brand-colors';
 import { DesignPaletteDialog, designPaletteName } from './design-palette-dialog';
 import { VectorChoice } from './vector-choice';
 
@@ -16,6 +25,7 @@ export const PALETTE_PRESETS = {
   ink: { label: 'Ink', colors: ['#111111', '#555555', '#bbbbbb', '#f5f5f5'] },
   custom: { label: 'Custom', colors: null },
   creations: { label: vectorToolMessages.paletteFromCreations, colors: null },
+  brand: { label: brandMessages.myBrand, colors: null },
 } as const;
 
 export type PaletteChoice = keyof typeof PALETTE_PRESETS;
@@ -23,13 +33,22 @@ export type PaletteChoice = keyof typeof PALETTE_PRESETS;
 /** A saved design whose brand colours became the palette (then editable like custom ones). */
 export type BrandPalette = { name: string; url: string; colors: string[] };
 
-/** A palette as picked: a preset, custom colours, or a saved design's colours. */
-export type PaletteState = { choice: PaletteChoice; custom: string[]; brand: BrandPalette | null };
+/**
+ * A palette as picked: a preset, custom colours, a saved design's colours, or the palette of a
+ * saved Brand Blueprint ("My brand").
+ */
+export type PaletteState = {
+  choice: PaletteChoice;
+  custom: string[];
+  brand: BrandPalette | null;
+  myBrand: MyBrandPalette | null;
+};
 
 export const DEFAULT_PALETTE: PaletteState = {
   choice: 'auto',
   custom: ['#1f2a44', '#f5b82e', '#f7f3e8'],
   brand: null,
+  myBrand: null,
 };
 
 /**
@@ -39,6 +58,7 @@ export const DEFAULT_PALETTE: PaletteState = {
 export function paletteOf(state: PaletteState): string[] | undefined {
   if (state.choice === 'custom') return state.custom.slice(0, PALETTE_MAX_COLORS);
   if (state.choice === 'creations') return state.brand?.colors.slice(0, PALETTE_MAX_COLORS);
+  if (state.choice === 'brand') return state.myBrand?.colors.slice(0, PALETTE_MAX_COLORS);
   const preset = PALETTE_PRESETS[state.choice].colors;
   return preset ? [...preset] : undefined;
 }
@@ -152,6 +172,77 @@ function BrandColors({
   );
 }
 
+/**
+ * "My brand": the palette of a saved Brand Blueprint (the newest by default; another one can be
+ * picked when there are several), or how to make one.
+ */
+export function MyBrandColors({
+  value,
+  onChange,
+  name,
+}: {
+  value: MyBrandPalette | null;
+  onChange: (next: MyBrandPalette) => void;
+  name: string;
+}) {
+  const { supabase } = useBackend();
+  const { user } = useAuth();
+  const storage = useMemo(() => browserStorage(), []);
+  const designs = useQuery(getDesignsQueryOptions(supabase, storage, user?.id));
+  const brands = useMemo(() => myBrandPalettes(designs.data?.designs ?? []), [designs.data]);
+  const shown =
+    (value && brands.find((brand) => brand.id === value.id)) ?? value ?? brands[0] ?? null;
+  useEffect(() => {
+    // Picking "My brand" takes the newest blueprint at once.
+    if (!value && brands[0]) onChange(brands[0]);
+  }, [value, brands, onChange]);
+  if (designs.isPending && !value)
+    return (
+      <p role="status" className="text-muted-foreground text-xs">
+        Loading your brand…
+      </p>
+    );
+  if (!shown)
+    return (
+      <p className="text-muted-foreground text-xs" data-testid="my-brand-empty">
+        {brandMessages.noBrandYet}{' '}
+        <Link to={paths.brandBlueprint} className="text-gold-300 underline underline-offset-2">
+          Open Brand Blueprint
+        </Link>
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-2" data-testid="my-brand">
+      <div className="flex flex-wrap items-center gap-3">
+        <Strip colors={shown.colors} />
+        {brands.length > 1 ? (
+          <label className="text-muted-foreground flex items-center gap-2 text-xs">
+            Brand
+            <select
+              value={shown.id}
+              onChange={(event) => {
+                const next = brands.find((brand) => brand.id === event.target.value);
+                if (next) onChange(next);
+              }}
+              name={`${name}-my-brand`}
+              className="border-border bg-surface-raised text-foreground focus-visible:ring-ring rounded-md border px-2 py-1 text-xs outline-none focus-visible:ring-2"
+            >
+              {brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span className="text-foreground text-sm">{shown.name}</span>
+        )}
+      </div>
+      <p className="text-muted-foreground text-xs">{brandMessages.myBrandHint}</p>
+    </div>
+  );
+}
+
 /** Palette presets, custom colours, or a saved design's brand colours (2–6, deep to light). */
 export function PalettePicker({
   value,
@@ -183,6 +274,12 @@ export function PalettePicker({
         />
       ) : value.choice === 'creations' ? (
         <BrandColors brand={value.brand} onChange={(brand) => onChange({ ...value, brand })} />
+      ) : value.choice === 'brand' ? (
+        <MyBrandColors
+          value={value.myBrand}
+          onChange={(myBrand) => onChange({ ...value, myBrand })}
+          name={name}
+        />
       ) : colors ? (
         <Strip colors={colors} />
       ) : (

@@ -170,7 +170,8 @@ describe('tool registry', () => {
     expect(toolCostLabel(toolById('moodboard-generator'))).toBe('35 credits');
     expect(toolCostLabel(toolById('video-generator'))).toBe('25 credits');
     expect(toolCostLabel(toolById('artwork-generator'))).toBe('from 5 credits');
-    expect(toolCostLabel(toolById('invoice-creator'))).toBe('Free');
+    expect(toolCostLabel(toolById('invoice-creator'))).toBe('10 credits');
+    expect(toolCostLabel(toolById('hive-edit'))).toBe('Free');
   });
 });
 

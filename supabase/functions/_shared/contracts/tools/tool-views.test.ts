@@ -28,7 +28,10 @@ describe('tool views', () => {
     expect(creditHistoryLabel(artwork, { style: 'Watercolor' })).toBe('Artwork · Watercolor');
     expect(creditHistoryLabel(artwork)).toBe('Artwork · {style}');
     expect(creditHistoryLabel(toolById('background-remover'))).toBe('Background removal');
-    expect(creditHistoryLabel(toolById('invoice-creator'))).toBeNull();
+    expect(creditHistoryLabel(toolById('invoice-creator'), { number: 'INV-2026-0001' })).toBe(
+      'Invoice INV-2026-0001',
+    );
+    expect(creditHistoryLabel(toolById('hive-edit'))).toBeNull();
   });
 
   it('shows the engine a tool is known for', () => {
