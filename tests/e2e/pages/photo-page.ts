@@ -27,7 +27,11 @@ export class PhotoPage {
   /** Opens a tool signed in and waits for the loading states to end. */
   async open(account: TestAccount, path: string): Promise<void> {
     await openSignedIn(this.page, account, path);
-    await expect(this.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    // A cold server on a busy machine can take longer than the default 10 s to answer the first
+    // reads (session, balance); the tool itself is checked by what follows.
+    await expect(this.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
+      timeout: 30_000,
+    });
   }
 
   /** Picks files through the Choose button (the platform's file picker). */
