@@ -27,6 +27,10 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
+const svgLogo = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="40" fill="#1d3fbf"/></svg>',
+).toString('base64')}`;
+
 /** Every function an available tool calls, by the registry. */
 const toolFunctions = TOOLS.filter((tool) => tool.status === 'available').flatMap(
   (tool) => tool.functions,
@@ -39,6 +43,8 @@ function validBody(name: string): Record<string, unknown> {
   if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
   if (name === 'generate-svg' || name === 'generate-vector-illustration')
     return { prompt: 'a cabin in the snow' };
+  if (name === 'generate-logo') return { name: 'Acme', style: 'minimal' };
+  if (name === 'brand-blueprint') return { name: 'Acme', logo: svgLogo };
   return { image: photoBody };
 }
 
