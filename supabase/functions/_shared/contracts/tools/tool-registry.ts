@@ -167,8 +167,8 @@ const entries = [
     chrome: 'shown',
     costKeys: ['invoice-issue'],
     engines: ['local'],
-    functions: ['issue-invoice'],
-    status: 'available',
+    functions: [],
+    status: 'coming-soon',
     creditLabel: 'Invoice {number}',
   },
   {
@@ -258,8 +258,8 @@ const entries = [
     chrome: 'shown',
     costKeys: ['logo-mockups'],
     engines: ['local'],
-    functions: ['logo-mockups'],
-    status: 'available',
+    functions: [],
+    status: 'coming-soon',
     creditLabel: 'Logo mockup kit',
   },
 ] as const satisfies readonly ToolDefinition[];
