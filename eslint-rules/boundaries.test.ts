@@ -369,6 +369,50 @@ tester.run('boundaries: the contracts stay pure and Deno-ready', plugin.rules.bo
   ],
 });
 
+const portable = (file: string) => at(`supabase/functions/_shared/${file}`);
+tester.run(
+  'boundaries: the logo composer and the font reader run in the browser too, so stay pure',
+  plugin.rules.boundaries,
+  {
+    valid: [
+      {
+        filename: at('src/renderer/src/features/logo-creator/hooks/use-composed-logo.ts'),
+        code: "import '../../../../../../supabase/functions/_shared/logo/compose/compose-logo.ts'; import '../../../../../../supabase/functions/_shared/fonts/woff.ts';",
+      },
+      {
+        filename: portable('logo/compose/font-library.ts'),
+        code: "import 'opentype.js'; import '../../fonts/woff.ts'; import '../../contracts/domain/colour.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: portable('logo/compose/font-library.ts'),
+        code: "import '../../fonts/font-files.ts'; import 'node:fs';",
+        errors: [
+          {
+            message:
+              'supabase/functions/_shared/contracts imports only its own folder and the contracts ("../../fonts/font-files.ts" is supabase/functions/_shared/fonts/font-files.ts).',
+          },
+          {
+            message:
+              'supabase/functions/_shared/contracts and supabase/functions/_shared/scene stay pure: no node:*, electron, DOM or React ("node:fs").',
+          },
+        ],
+      },
+      {
+        filename: at('src/renderer/src/lib/example.ts'),
+        code: "import '../../../../supabase/functions/_shared/fonts/font-files.ts';",
+        errors: [
+          {
+            message:
+              'src/renderer may not import supabase/functions ("../../../../supabase/functions/_shared/fonts/font-files.ts").',
+          },
+        ],
+      },
+    ],
+  },
+);
+
 const scene = (file: string) => at(`supabase/functions/_shared/scene/${file}`);
 tester.run(
   'boundaries: the scene composer is shared by Hive Local and the functions',

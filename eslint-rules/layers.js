@@ -64,11 +64,13 @@ export function locate(file) {
   const parts = rel.split('/');
   const where = { rel, layer: 'other', area: null, feature: null, fn: null };
   if (rel.startsWith('../') || path.isAbsolute(rel)) return { ...where, layer: 'outside' };
-  // The logo composer and the fonts' catalogue are pure TypeScript the renderer runs too (the
-  // Logo Creator's free fine-tuning): they keep the contracts' rules (pure, Deno-ready, open to all).
+  // The logo composer, the fonts' catalogue and the WOFF reader are pure TypeScript the renderer
+  // runs too (the Logo Creator's free fine-tuning): they keep the contracts' rules (pure,
+  // Deno-ready, open to all).
   const portable =
     rel.startsWith('supabase/functions/_shared/logo/compose/') ||
-    rel === 'supabase/functions/_shared/fonts/catalogue.ts';
+    rel === 'supabase/functions/_shared/fonts/catalogue.ts' ||
+    rel === 'supabase/functions/_shared/fonts/woff.ts';
   if (rel.startsWith(`${contractsDir}/`) || portable) return { ...where, layer: 'contracts' };
   if (rel.startsWith(`${sceneDir}/`)) return { ...where, layer: 'scene' };
   if (parts[0] === 'src' && ourLayers.includes(parts[1] ?? '')) {

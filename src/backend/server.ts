@@ -173,6 +173,12 @@ export async function startHiveLocal(options: HiveLocalOptions = {}): Promise<Hi
       return handler(request, peer);
     });
     const server = createServer((request, response) => void listener(request, response));
+    // Idle keep-alive sockets outlive the clients' own idle limit (undici's is 4 s), so a client
+    // never sends a request on a socket the server is closing at that moment (ECONNRESET). The
+    // functions call Hive Local over HTTP from inside it, where a long synchronous step (a 14 MB
+    // upload's base64) can let both idle timers fire together. Closing still ends every socket.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, options.port ?? 0);
     url = `http://127.0.0.1:${port}`;
     guard = createHostGuard({

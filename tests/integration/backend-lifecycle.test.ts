@@ -135,5 +135,7 @@ describe('Hive Local as a process', () => {
     second.child.kill('SIGTERM');
     await new Promise((done) => second.child.once('exit', done));
     expect(second.child.exitCode).toBe(0);
-  });
+    // Three cold starts of a fresh PGlite (each 10–40 s on 2 busy cores): a correctness test, so
+    // it gets room; Hive Local's start time is measured in `npm run bench`, not here.
+  }, 240_000);
 });

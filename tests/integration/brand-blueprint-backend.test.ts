@@ -19,6 +19,7 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import type { HiveLocal } from '../../src/backend/server';
 import { createStorageModule } from '../../src/backend/storage/storage-module';
 import {
+  grantCredits,
   noSession,
   postFunction,
   readBalance,
@@ -28,6 +29,7 @@ import {
   startTestHive,
   type TestUser,
 } from '../support/backend-helpers';
+import { expectCancelledMidRun } from '../support/job-cancel';
 
 let hive: HiveLocal;
 let admin: SupabaseClient;
@@ -56,13 +58,7 @@ beforeAll(async () => {
   });
   admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession });
   user = await signUpTestUser(hive, { prefix: 'brand' });
-  const granted = await admin.rpc('update_user_credits', {
-    p_user_id: user.id,
-    p_credits_change: 200,
-    p_transaction_type: 'admin_adjustment',
-    p_description: 'test credits',
-  });
-  expect(granted.error).toBeNull();
+  await grantCredits(admin, user.id, 200);
 }, 180_000);
 
 afterAll(async () => {
@@ -426,39 +422,16 @@ describe('brand-blueprint', () => {
       { name: 'Cancelled Co', logo: svgDataUrl(LOGO_SVG) },
       { 'x-hive-job-id': id },
     );
-    const until = Date.now() + 20_000;
-    let progress = 0;
-    while (Date.now() < until && progress < 20) {
-      const row = await admin.from('jobs').select('progress').eq('id', id).maybeSingle();
-      progress = (row.data as { progress: number } | null)?.progress ?? 0;
-      if (progress < 20) await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    expect(progress).toBeGreaterThanOrEqual(20);
-    expect(progress).toBeLessThan(90);
-    const cancelled = await postFunction(hive, user, 'cancel-job', { job_id: id });
-    expect(cancelled.body).toMatchObject({
-      status: 'success',
-      refunded: true,
-      credits_returned: 10,
+    // The engine has really made progress (the palette and type sections), and has not finished.
+    await expectCancelledMidRun({
+      hive,
+      admin,
+      user,
+      id,
+      run,
+      credits: 10,
+      before,
+      minProgress: 20,
     });
-    expect(await run).toEqual({
-      status: 409,
-      body: {
-        status: 'error',
-        code: 'cancelled',
-        message: 'Cancelled.',
-        refunded: true,
-        job_id: id,
-      },
-    });
-    expect(await readBalance(admin, user.id)).toBe(before);
-    expect((await readJobLedger(admin, id)).map((row) => row.delta)).toEqual([-10, 10]);
-    expect(await readJob(admin, id)).toMatchObject({
-      status: 'cancelled',
-      refunded: true,
-      outputs: [],
-    });
-    const listed = await admin.storage.from('photo-results').list(`${user.id}/${id}`);
-    expect(listed.data ?? []).toEqual([]);
   });
 });

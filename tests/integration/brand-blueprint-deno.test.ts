@@ -4,7 +4,6 @@
 // (pdf-lib + fontkit), zips the kit (fflate) and stores the files, charged 10 once; bad input is
 // refused free. Runs the deno binary from the `deno` npm package (not `deno check`: see
 // vector-deno.test.ts).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,65 +11,27 @@ import {
   brandBlueprintResponseSchema,
   brandMessages,
 } from '../../supabase/functions/_shared/contracts/api/brand';
-import { createFunctionsModule } from '../../src/backend/functions-host/functions-module';
-import type { HiveLocal } from '../../src/backend/server';
-import { createStorageModule } from '../../src/backend/storage/storage-module';
-import {
-  noSession,
-  readBalance,
-  signUpTestUser,
-  startTestHive,
-  type TestUser,
-} from '../support/backend-helpers';
-import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
+import { readBalance } from '../support/backend-helpers';
+import { startToolOnDeno, type DenoTool } from '../support/deno-tool';
 
-let hive: HiveLocal;
-let admin: SupabaseClient;
-let user: TestUser;
-let server: DenoServer;
+let tool: DenoTool;
 
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect x="10" y="10" width="80" height="80" rx="16" fill="#0e7490"/><circle cx="150" cy="50" r="36" fill="#f43f5e"/></svg>';
 
 beforeAll(async () => {
-  hive = await startTestHive({
-    modules: [createStorageModule, createFunctionsModule()],
-    log: { info() {}, warn() {}, error() {} },
-  });
-  admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession });
-  user = await signUpTestUser(hive, { prefix: 'brand-deno' });
-  await admin.rpc('update_user_credits', {
-    p_user_id: user.id,
-    p_credits_change: 100,
-    p_transaction_type: 'admin_adjustment',
-    p_description: 'test credits',
-  });
-  server = await startFunctionOnDeno('brand-blueprint', {
-    url: hive.url,
-    anonKey: hive.anonKey,
-    serviceRoleKey: hive.serviceRoleKey,
-  });
+  tool = await startToolOnDeno('brand-blueprint', { prefix: 'brand-deno', credits: 100 });
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await hive?.close();
+  await tool?.stop();
 });
-
-async function call(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(server.url, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe('brand-blueprint on Deno', () => {
   it('makes the guideline from a PNG logo for 10 credits', async () => {
-    const before = await readBalance(admin, user.id);
+    const before = await readBalance(tool.admin, tool.user.id);
     const png = await sharp(Buffer.from(LOGO_SVG)).resize(600).png().toBuffer();
-    const answer = await call({
+    const answer = await tool.call({
       name: 'Tidewater',
       logo: `data:image/png;base64,${png.toString('base64')}`,
     });
@@ -82,13 +43,13 @@ describe('brand-blueprint on Deno', () => {
       new Uint8Array(await (await fetch(result.outputs[0]!.url)).arrayBuffer()),
     );
     expect(pdf.getPageCount()).toBe(13);
-    expect(await readBalance(admin, user.id)).toBe(before - 10);
+    expect(await readBalance(tool.admin, tool.user.id)).toBe(before - 10);
   });
 
   it('refuses a 200-character name with its message, free', async () => {
-    const before = await readBalance(admin, user.id);
+    const before = await readBalance(tool.admin, tool.user.id);
     const logo = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
-    expect(await call({ name: 'x'.repeat(200), logo })).toEqual({
+    expect(await tool.call({ name: 'x'.repeat(200), logo })).toEqual({
       status: 400,
       body: {
         status: 'error',
@@ -97,6 +58,6 @@ describe('brand-blueprint on Deno', () => {
         refunded: false,
       },
     });
-    expect(await readBalance(admin, user.id)).toBe(before);
+    expect(await readBalance(tool.admin, tool.user.id)).toBe(before);
   });
 });

@@ -127,13 +127,11 @@ describe('designs client on Hive Local', () => {
     const server = await fetchServerDesigns(client, userId);
     expect(server.map((design) => design.details)).toEqual([details, details]);
 
-    const { error } = await client
-      .from('designs')
-      .insert({
-        ...creation('https://x.test/bad.png'),
-        user_id: userId,
-        details: ['not', 'an object'],
-      });
+    const { error } = await client.from('designs').insert({
+      ...creation('https://x.test/bad.png'),
+      user_id: userId,
+      details: ['not', 'an object'],
+    });
     expect(error?.code).toBe('23514');
   });
 

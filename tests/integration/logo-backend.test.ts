@@ -6,7 +6,7 @@
 // stops between steps and refunds once.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   generateLogoResponseSchema,
   logoMessages,
@@ -19,6 +19,7 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import type { HiveLocal } from '../../src/backend/server';
 import { createStorageModule } from '../../src/backend/storage/storage-module';
 import {
+  grantCredits,
   noSession,
   postFunction,
   readBalance,
@@ -28,6 +29,7 @@ import {
   startTestHive,
   type TestUser,
 } from '../support/backend-helpers';
+import { expectCancelledMidRun } from '../support/job-cancel';
 
 let hive: HiveLocal;
 let admin: SupabaseClient;
@@ -42,13 +44,7 @@ beforeAll(async () => {
   });
   admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession });
   user = await signUpTestUser(hive, { prefix: 'logo' });
-  const granted = await admin.rpc('update_user_credits', {
-    p_user_id: user.id,
-    p_credits_change: 500,
-    p_transaction_type: 'admin_adjustment',
-    p_description: 'test credits',
-  });
-  expect(granted.error).toBeNull();
+  await grantCredits(admin, user.id, 500);
 });
 
 afterAll(async () => {
@@ -235,39 +231,15 @@ describe('generate-logo on this computer', () => {
     const id = randomUUID();
     const answer = run({ name: 'Slow Fox', style: 'vintage' }, { 'x-hive-job-id': id });
     // The engine has really made progress (a candidate composed), and has not finished.
-    await vi.waitFor(
-      async () => {
-        const row = await admin.from('jobs').select('progress').eq('id', id).maybeSingle();
-        expect((row.data as { progress: number } | null)?.progress ?? 0).toBeGreaterThan(0);
-      },
-      { timeout: 20_000, interval: 25 },
-    );
-    const cancelled = await postFunction(hive, user, 'cancel-job', { job_id: id });
-    expect(cancelled.body).toMatchObject({
-      status: 'success',
-      refunded: true,
-      credits_returned: 8,
+    const ledger = await expectCancelledMidRun({
+      hive,
+      admin,
+      user,
+      id,
+      run: answer,
+      credits: 8,
+      before,
     });
-    expect(await answer).toEqual({
-      status: 409,
-      body: {
-        status: 'error',
-        code: 'cancelled',
-        message: 'Cancelled.',
-        refunded: true,
-        job_id: id,
-      },
-    });
-    expect(await readBalance(admin, user.id)).toBe(before);
-    const ledger = await readJobLedger(admin, id);
-    expect(ledger.map((row) => row.delta)).toEqual([-8, 8]);
     expect(creditEntryLabel(ledger[1]!.description)).toBe('Refund · Logo · Vintage (cancelled)');
-    expect(await readJob(admin, id)).toMatchObject({
-      status: 'cancelled',
-      refunded: true,
-      outputs: [],
-    });
-    const listed = await admin.storage.from('photo-results').list(`${user.id}/${id}`);
-    expect(listed.data ?? []).toEqual([]);
   });
 });

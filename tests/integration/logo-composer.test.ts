@@ -25,7 +25,7 @@ import {
   UnsupportedLetters,
 } from '../../supabase/functions/_shared/logo/compose/compose-logo';
 import { FontLibrary, glyphFor } from '../../supabase/functions/_shared/logo/compose/font-library';
-import { contrast } from '../../supabase/functions/_shared/logo/compose/logo-colours';
+import { contrastRatio } from '../../supabase/functions/_shared/contracts/domain/colour';
 import { setText } from '../../supabase/functions/_shared/logo/compose/outline-text';
 import { planLocal } from '../../supabase/functions/_shared/logo/local-engine';
 import { sanitizeSvg } from '../../supabase/functions/_shared/svg/sanitize-svg';
@@ -218,7 +218,7 @@ describe('the logo composer', () => {
 
   it('keeps words readable on white and sets Greek in Noto Sans, but refuses letters no font has', async () => {
     for (const design of candidates)
-      expect(contrast(design.colors.ink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(design.colors.ink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     const greek = logoDesignSchema.parse({ ...candidates[0], name: 'Ωμέγα' });
     const faces = await loadLogoFaces(library, greek);
     expect(faces.fallback).toBe(true);

@@ -10,6 +10,7 @@ import { startClaidStub, startLamaStub, startRemoveBgStub } from './photo-stubs/
 import type { TestUser } from '../support/backend-helpers';
 import { base64, photo, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 import type { PhotoStub, StubRequest } from './photo-stubs/photo-stub-server';
+import { grantCredits } from '../support/backend-helpers';
 
 const RETRY_DELAY_MS = 100;
 let removeBg: PhotoStub;
@@ -35,13 +36,7 @@ beforeAll(async () => {
   });
   user = await backend.signUp();
   // Enough credits for every run here (the welcome bonus covers five).
-  const granted = await backend.admin.rpc('update_user_credits', {
-    p_user_id: user.id,
-    p_credits_change: 500,
-    p_transaction_type: 'admin_adjustment',
-    p_description: 'test credits',
-  });
-  expect(granted.error).toBeNull();
+  await grantCredits(backend.admin, user.id, 500);
   small = await sharp(photo('figurines.jpg')).resize(160).jpeg().toBuffer();
 });
 

@@ -18,6 +18,7 @@ import { createFunctionsModule } from '../../src/backend/functions-host/function
 import type { HiveLocal } from '../../src/backend/server';
 import { createStorageModule } from '../../src/backend/storage/storage-module';
 import {
+  grantCredits,
   noSession,
   postFunction,
   readBalance,
@@ -49,13 +50,7 @@ beforeAll(async () => {
   });
   admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession });
   user = await signUpTestUser(hive, { prefix: 'vector-hosted' });
-  const granted = await admin.rpc('update_user_credits', {
-    p_user_id: user.id,
-    p_credits_change: 500,
-    p_transaction_type: 'admin_adjustment',
-    p_description: 'test credits',
-  });
-  expect(granted.error).toBeNull();
+  await grantCredits(admin, user.id, 500);
 });
 
 afterAll(async () => {

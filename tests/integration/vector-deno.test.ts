@@ -5,60 +5,29 @@
 // the `deno` npm package. Not `deno check`: the hosted adapters reach the network through the
 // SSRF guard, which imports node:http, and under --node-modules-dir=manual Deno 2.9 cannot find
 // npm:@types/node for it (as in generic-api-service-deno.test.ts; tsc covers the source).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vectorArtResponseSchema } from '../../supabase/functions/_shared/contracts/api/vector';
 import { vectorToolMessages } from '../../supabase/functions/_shared/contracts/messages';
-import { createFunctionsModule } from '../../src/backend/functions-host/functions-module';
-import type { HiveLocal } from '../../src/backend/server';
-import { createStorageModule } from '../../src/backend/storage/storage-module';
-import {
-  noSession,
-  readBalance,
-  signUpTestUser,
-  startTestHive,
-  type TestUser,
-} from '../support/backend-helpers';
-import { startFunctionOnDeno, type DenoServer } from '../support/deno-serve';
+import { readBalance } from '../support/backend-helpers';
+import { startToolOnDeno, type DenoTool } from '../support/deno-tool';
 
-let hive: HiveLocal;
-let admin: SupabaseClient;
-let user: TestUser;
-let server: DenoServer;
+let tool: DenoTool;
 
 beforeAll(async () => {
-  hive = await startTestHive({
-    // The functions host too: its cancel-job is what a cancelled Deno run would call.
-    modules: [createStorageModule, createFunctionsModule()],
-    log: { info() {}, warn() {}, error() {} },
-  });
-  admin = createClient(hive.url, hive.serviceRoleKey, { auth: noSession });
-  user = await signUpTestUser(hive, { prefix: 'vector-deno' });
-  server = await startFunctionOnDeno('generate-svg', {
-    url: hive.url,
-    anonKey: hive.anonKey,
-    serviceRoleKey: hive.serviceRoleKey,
-  });
+  tool = await startToolOnDeno('generate-svg', { prefix: 'vector-deno' });
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await hive?.close();
+  await tool?.stop();
 });
-
-async function call(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(server.url, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 describe('vector functions on Deno', () => {
   it('generate-svg draws three sanitised SVGs with their subjects for 10 credits', async () => {
-    const before = await readBalance(admin, user.id);
-    const answer = await call({ prompt: 'a cabin and a pine tree at night', style: 'sticker' });
+    const before = await readBalance(tool.admin, tool.user.id);
+    const answer = await tool.call({
+      prompt: 'a cabin and a pine tree at night',
+      style: 'sticker',
+    });
     expect(answer.status).toBe(200);
     const result = vectorArtResponseSchema.parse(answer.body);
     expect(result).toMatchObject({
@@ -73,12 +42,12 @@ describe('vector functions on Deno', () => {
       expect(svg).toMatch(/data-subject="cabin"/);
       expect(svg).not.toMatch(/<script|\son[a-z]+=/i);
     }
-    expect(await readBalance(admin, user.id)).toBe(before - 10);
+    expect(await readBalance(tool.admin, tool.user.id)).toBe(before - 10);
   });
 
   it('refuses an empty prompt with the catalogue message, free', async () => {
-    const before = await readBalance(admin, user.id);
-    expect(await call({ prompt: '   ' })).toEqual({
+    const before = await readBalance(tool.admin, tool.user.id);
+    expect(await tool.call({ prompt: '   ' })).toEqual({
       status: 400,
       body: {
         status: 'error',
@@ -87,6 +56,6 @@ describe('vector functions on Deno', () => {
         refunded: false,
       },
     });
-    expect(await readBalance(admin, user.id)).toBe(before);
+    expect(await readBalance(tool.admin, tool.user.id)).toBe(before);
   });
 });

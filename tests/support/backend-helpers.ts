@@ -147,6 +147,21 @@ export async function postFunction(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Adds test credits to a user's balance (an admin adjustment through the ledger function). */
+export async function grantCredits(
+  admin: SupabaseClient,
+  userId: string,
+  credits: number,
+): Promise<void> {
+  const { error } = await admin.rpc('update_user_credits', {
+    p_user_id: userId,
+    p_credits_change: credits,
+    p_transaction_type: 'admin_adjustment',
+    p_description: 'test credits',
+  });
+  if (error) throw new Error(`granting ${credits} test credits failed: ${error.message}`);
+}
+
 /** A user's credit balance. */
 export async function readBalance(admin: SupabaseClient, userId: string): Promise<number> {
   return must(

@@ -26,7 +26,7 @@ import {
   vectorizeBodySchema,
   type VectorizeImage,
 } from '../_shared/vector/vectorize-input.ts';
-import { hostedCredentials, readVectorizerEnv } from '../_shared/vector/vectorizer-env.ts';
+import { hostedVectorizer } from '../_shared/vector/vectorizer-env.ts';
 
 /** The bucket results go to (its SVG type: migration 20261126110100_results_svg.sql). */
 const RESULTS_BUCKET = 'photo-results';
@@ -35,18 +35,10 @@ const label = creditHistoryLabel(tool) ?? tool.title;
 const store = bucketStore(RESULTS_BUCKET);
 
 function engines(): VectorizeEngines {
-  const env = readVectorizerEnv();
   const photo = readPhotoEnv();
   const supabase = readSupabaseEnv();
-  const credentials = hostedCredentials(env);
   return {
-    hosted: credentials && {
-      baseUrl: env.VECTORIZER_API_URL,
-      apiId: credentials.id,
-      apiSecret: credentials.secret,
-      timeoutMs: env.VECTORIZER_TIMEOUT_MS,
-      retryDelayMs: env.VECTORIZER_RETRY_DELAY_MS,
-    },
+    hosted: hostedVectorizer(),
     local: {
       baseUrl: photo.PHOTO_LOCAL_ENGINE_URL ?? supabase.SUPABASE_URL,
       serviceRoleKey: supabase.SUPABASE_SERVICE_ROLE_KEY,

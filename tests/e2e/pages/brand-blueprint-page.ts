@@ -1,7 +1,5 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import type { TestAccount } from '../support/accounts';
-import { openSignedIn } from '../support/accounts';
 import type { UploadFile } from './photo-page';
 import { VectorPage } from './vector-page';
 import type { DownloadedFile } from './vector-page';
@@ -23,17 +21,6 @@ export class BrandBlueprintPage extends VectorPage {
     this.logoDrop = page.getByTestId('logo-drop');
     this.make = page.getByRole('button', { name: 'Make brand guideline' });
     this.result = page.getByTestId('blueprint-result');
-  }
-
-  /**
-   * Opens a page signed in and waits for its loading states to end (the app's chunks can take a
-   * while on a busy machine: up to a minute here).
-   */
-  override async open(account: TestAccount, path: string): Promise<void> {
-    await openSignedIn(this.page, account, path);
-    await expect(this.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
-      timeout: 60_000,
-    });
   }
 
   /** Picks the logo through "Choose logo" (the platform's file picker). */

@@ -27,10 +27,10 @@ export class PhotoPage {
   /** Opens a tool signed in and waits for the loading states to end. */
   async open(account: TestAccount, path: string): Promise<void> {
     await openSignedIn(this.page, account, path);
-    // A cold server on a busy machine can take longer than the default 10 s to answer the first
-    // reads (session, balance); the tool itself is checked by what follows.
+    // A cold server on a busy machine can take much longer than the default 10 s to load the
+    // tool's chunks and answer the first reads (session, balance); what follows checks the tool.
     await expect(this.page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
   }
 

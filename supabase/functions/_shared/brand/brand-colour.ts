@@ -1,50 +1,19 @@
 // Colour notations and names for the guideline: sRGB ⇄ OKLab/OKLCH through culori (the perceptual
 // space the palette is chosen in), a naive CMYK for the printer's first proof, and a plain-words
 // name from the hue and lightness ("Deep Blue", "Soft Coral").
-import { clampChroma, converter, formatHex } from 'culori';
+import { converter } from 'culori';
+import { hexToRgb, type Rgb } from '../contracts/domain/colour.ts';
+import { hexToOklch, type Oklch } from '../contracts/domain/oklch.ts';
 import type { BrandColor, BrandColorRole } from '../contracts/api/brand.ts';
 
-export type Rgb = [number, number, number];
 export type Oklab = { l: number; a: number; b: number };
-export type Oklch = { l: number; c: number; h: number };
 
 const toOklabMode = converter('oklab');
-const toOklchMode = converter('oklch');
-
-/** `#rrggbb` (lowercase) from 0–255 channels. */
-export function rgbToHex([red, green, blue]: Rgb): string {
-  return `#${[red, green, blue]
-    .map((channel) =>
-      Math.max(0, Math.min(255, Math.round(channel)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-/** 0–255 channels of `#rrggbb`. */
-export function hexToRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1, 7), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
 
 /** OKLab of an sRGB colour. */
 export function rgbToOklab(rgb: Rgb): Oklab {
   const lab = toOklabMode({ mode: 'rgb', r: rgb[0] / 255, g: rgb[1] / 255, b: rgb[2] / 255 });
   return { l: lab.l, a: lab.a, b: lab.b };
-}
-
-/** OKLCH of a hex colour (an achromatic colour has hue 0). */
-export function hexToOklch(hex: string): Oklch {
-  const lch = toOklchMode(hex);
-  if (!lch) throw new Error(`not a colour: ${hex}`);
-  return { l: lch.l, c: lch.c, h: lch.h ?? 0 };
-}
-
-/** The sRGB hex of an OKLCH colour, its chroma reduced until it fits in sRGB. */
-export function oklchToHex({ l, c, h }: Oklch): string {
-  const clamped = clampChroma({ mode: 'oklch', l, c, h }, 'oklch');
-  return formatHex(clamped) ?? '#000000';
 }
 
 /** Euclidean distance in OKLab: about 0.02 is a just-noticeable difference. */

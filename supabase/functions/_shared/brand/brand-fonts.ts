@@ -4,9 +4,9 @@
 // characters: the face's own subsets, then Noto Sans (Latin, Greek, Cyrillic, Vietnamese).
 import fontkit from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
-import { FALLBACK_FONT, faceFiles, fontFamily, type FontFamilyId } from '../fonts/catalogue.ts';
+import { FALLBACK_FONT, faceFiles, nearestWeight, type FontFamilyId } from '../fonts/catalogue.ts';
 import { readFontFile } from '../fonts/font-files.ts';
-import { woffToSfnt } from './woff.ts';
+import { woffToSfnt } from '../fonts/woff.ts';
 
 /** One shipped subset file, unpacked from WOFF and parsed. */
 export type FontFile = { name: string; bytes: Uint8Array; font: Font; characters: Set<number> };
@@ -25,12 +25,6 @@ export function loadFontFile(name: string): Promise<FontFile> {
     parsed.set(name, file);
   }
   return file;
-}
-
-/** The weight a family ships nearest to the one asked for. */
-export function nearestWeight(id: FontFamilyId, weight: number): number {
-  const weights = fontFamily(id).weights;
-  return [...weights].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight))[0]!;
 }
 
 /** A face's own subset files, in the order runs try them. */

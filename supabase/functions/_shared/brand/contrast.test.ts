@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONALITY } from '../contracts/api/brand.ts';
-import {
-  brandColor,
-  colourName,
-  hexToOklch,
-  oklabDistance,
-  rgbToCmyk,
-  rgbToOklab,
-} from './brand-colour.ts';
-import {
-  contrastMatrix,
-  contrastRatio,
-  relativeLuminance,
-  shownRatio,
-  wcagMarks,
-} from './contrast.ts';
+import { brandColor, colourName, oklabDistance, rgbToCmyk, rgbToOklab } from './brand-colour.ts';
+import { contrastMatrix, shownRatio, wcagMarks } from './contrast.ts';
 import { buildPalette, clusterColours, pickerPalette } from './palette.ts';
+import { contrastRatio, relativeLuminance } from '../contracts/domain/colour.ts';
+import { hexToOklch } from '../contracts/domain/oklch.ts';
 
 describe('WCAG 2.x contrast', () => {
   it('gives the known ratios of the formula', () => {

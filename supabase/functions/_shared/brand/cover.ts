@@ -5,7 +5,6 @@
 import type { BrandColor, Typography } from '../contracts/api/brand.ts';
 import type { FontFamilyId } from '../fonts/catalogue.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
-import { rgbToHex } from './brand-colour.ts';
 import { chainFor, splitRuns } from './brand-fonts.ts';
 import type { BrandLogo } from './brand-logo.ts';
 import { SUBSTITUTIONS_OFF } from './pdf-kit.ts';
@@ -16,6 +15,7 @@ import {
   type Matrix,
   type PathCommand,
 } from './svg-geometry.ts';
+import { rgbToHex } from '../contracts/domain/colour.ts';
 
 export const COVER_SIZE = { width: 1200, height: 900 } as const;
 

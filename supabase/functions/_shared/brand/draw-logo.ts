@@ -23,11 +23,12 @@ import {
   setStrokingRgbColor,
   stroke,
 } from 'pdf-lib';
-import { hexToOklch, oklchToHex, rgbToHex, hexToRgb, type Rgb } from './brand-colour.ts';
 import type { BrandLogo } from './brand-logo.ts';
 import { encodePixels, monochrome, rotateChannels } from './logo-raster.ts';
 import type { Box, LogoShape } from './logo-vector.ts';
 import { apply, multiply, type Matrix } from './svg-geometry.ts';
+import { hexToRgb, rgbToHex, type Rgb } from '../contracts/domain/colour.ts';
+import { hexToOklch, oklchToHex } from '../contracts/domain/oklch.ts';
 
 /** How the logo is painted. */
 export type LogoPaint =

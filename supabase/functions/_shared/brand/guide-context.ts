@@ -9,10 +9,9 @@ import type {
   Typography,
   Voice,
 } from '../contracts/api/brand.ts';
-import { hexToRgb, type Rgb } from './brand-colour.ts';
-import { contrastRatio } from './contrast.ts';
 import type { LogoArt } from './draw-logo.ts';
 import { GRID, PAGE, col, span, type PdfFace } from './pdf-kit.ts';
+import { contrastRatio, hexToRgb, type Rgb } from '../contracts/domain/colour.ts';
 
 /** The guideline's content, as the pages lay it out. */
 export type GuideContent = {

@@ -5,7 +5,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { FontFamilyId } from '../fonts/catalogue.ts';
-import { hexToRgb } from './brand-colour.ts';
 import { fallbackFiles, missingLetters, ownFiles } from './brand-fonts.ts';
 import type { BrandLogo } from './brand-logo.ts';
 import { embedLogo } from './draw-logo.ts';
@@ -16,6 +15,7 @@ import { logoColoursPage, logoMisusePage, logoPage } from './pages-logo.ts';
 import { typeScalePage, typographyPage } from './pages-type.ts';
 import { taglinesPage, tokensPage, voicePage } from './pages-voice.ts';
 import { PAGE, PdfFace } from './pdf-kit.ts';
+import { hexToRgb } from '../contracts/domain/colour.ts';
 
 /** The pages in order, by title (the contract's `pages`, and what tests look for). */
 export const GUIDELINE_PAGES = [

@@ -5,8 +5,8 @@
 import { convertIndexedToRgb, decode, encode, type DecodedPng } from 'fast-png';
 import { brandMessages } from '../contracts/api/brand.ts';
 import { JobFailure } from '../jobs/job-response.ts';
-import type { Rgb } from './brand-colour.ts';
 import type { WeightedColour } from './palette.ts';
+import { coloursToCover, PHOTO_COLOUR_COUNT, type Rgb } from '../contracts/domain/colour.ts';
 
 /** RGBA pixels, 8 bits a channel. */
 export type Pixels = { width: number; height: number; data: Uint8Array };
@@ -233,24 +233,15 @@ export function countColours(pixels: Pixels): WeightedColour[] {
 }
 
 /**
- * True when the picture reads as a photo: a flat logo's solid pixels fall into a handful of
- * colours (anti-aliasing adds a few), a photo's need dozens to cover most of the picture.
+ * True when the picture reads as a photo: it needs dozens of colours to cover most of it (the
+ * page's own check, contracts/domain/colour.ts), or a busy border and more than a few.
  */
 export function looksLikePhoto(
   colours: readonly WeightedColour[],
   border: ReturnType<typeof readBorder>,
 ): boolean {
-  const total = colours.reduce((sum, colour) => sum + colour.weight, 0);
-  if (total === 0) return false;
-  const sorted = [...colours].sort((a, b) => b.weight - a.weight);
-  let covered = 0;
-  let needed = 0;
-  for (const colour of sorted) {
-    covered += colour.weight;
-    needed += 1;
-    if (covered / total >= 0.9) break;
-  }
-  return needed > 40 || (border.kind === 'busy' && needed > 16);
+  const needed = coloursToCover(colours.map((colour) => colour.weight));
+  return needed > PHOTO_COLOUR_COUNT || (border.kind === 'busy' && needed > 16);
 }
 
 /** The mark in one colour (its shape from the alpha): black, white or any brand colour. */

@@ -8,8 +8,7 @@ import { brandMessages, type BrandNotice } from '../contracts/api/brand.ts';
 import { JobFailure } from '../jobs/job-response.ts';
 import { normalizeColor } from '../svg/svg-stats.ts';
 import { dataUrlBytes } from './logo-input.ts';
-import type { Rgb } from './brand-colour.ts';
-import { hexToRgb, rgbToOklab } from './brand-colour.ts';
+import { rgbToOklab } from './brand-colour.ts';
 import type { WeightedColour } from './palette.ts';
 import {
   IDENTITY,
@@ -24,6 +23,7 @@ import {
   type Matrix,
   type PathCommand,
 } from './svg-geometry.ts';
+import { hexToRgb, type Rgb } from '../contracts/domain/colour.ts';
 
 /** One filled and/or stroked outline, in the logo's own coordinates. */
 export type LogoShape = {

@@ -12,7 +12,7 @@ import { readVectorLogo } from './logo-vector.ts';
 import { cleanLine } from './text-model.ts';
 import { chooseTypography } from './typography.ts';
 import { templateTaglines, templateVoice } from './voice.ts';
-import { woffToSfnt } from './woff.ts';
+import { woffToSfnt } from '../fonts/woff.ts';
 
 const encoder = new TextEncoder();
 

@@ -3,9 +3,10 @@
 // it passes AA and AAA for normal and large text.
 import type { PDFPage } from 'pdf-lib';
 import type { BrandColor } from '../contracts/api/brand.ts';
-import { hexToRgb, oklchCss } from './brand-colour.ts';
+import { oklchCss } from './brand-colour.ts';
 import { SECTIONS, chrome, label, textOn, titleBlock, type GuideContext } from './guide-context.ts';
 import { GRID, PAGE, box, col, span } from './pdf-kit.ts';
+import { hexToRgb } from '../contracts/domain/colour.ts';
 
 function codes(entry: BrandColor): [string, string][] {
   return [

@@ -3,10 +3,10 @@
 // personality scales, and the back cover (the reversed logo on the primary colour).
 import type { PDFPage } from 'pdf-lib';
 import { PERSONALITY_AXES } from '../contracts/api/brand.ts';
-import { hexToRgb } from './brand-colour.ts';
 import { drawLogo } from './draw-logo.ts';
 import { SECTIONS, chrome, label, textOn, type GuideContext } from './guide-context.ts';
 import { GRID, PAGE, box, col, colour, rule, span } from './pdf-kit.ts';
+import { hexToRgb } from '../contracts/domain/colour.ts';
 
 /** Page 1: the cover. */
 export async function coverPage(page: PDFPage, context: GuideContext): Promise<void> {

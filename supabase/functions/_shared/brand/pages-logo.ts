@@ -3,11 +3,11 @@
 // the misuse examples (stretched, recoloured, rotated, on a busy background, with effects, with
 // too little contrast), each crossed out.
 import type { PDFPage } from 'pdf-lib';
-import { hexToRgb, type Rgb } from './brand-colour.ts';
 import { drawLogo, type LogoPaint } from './draw-logo.ts';
 import { SECTIONS, chrome, label, textOn, titleBlock, type GuideContext } from './guide-context.ts';
 import { GRID, PAGE, box, col, colour, rule, span } from './pdf-kit.ts';
-import { seededRandom } from './voice.ts';
+import { mulberry32, textSeed } from '../contracts/domain/random.ts';
+import { hexToRgb, type Rgb } from '../contracts/domain/colour.ts';
 
 const MM = 72 / 25.4;
 
@@ -274,7 +274,7 @@ async function drawTiles(
 
 /** A busy, photo-like background: overlapping discs and bars in many tones. */
 function busyBackground(page: PDFPage, frame: Frame, palette: Rgb[]): void {
-  const random = seededRandom('busy');
+  const random = mulberry32(textSeed('busy'));
   const tones: Rgb[] = [
     ...palette,
     [120, 140, 90],

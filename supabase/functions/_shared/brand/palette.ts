@@ -4,19 +4,9 @@
 // logo they cover, an accent placed on the colour wheel by the personality, and a neutral scale
 // tinted with the primary's hue. Every entry carries HEX, RGB, CMYK and OKLCH.
 import type { BrandColor, Personality } from '../contracts/api/brand.ts';
-import {
-  brandColor,
-  colourName,
-  hexToOklch,
-  oklabDistance,
-  oklchToHex,
-  rgbToHex,
-  rgbToOklab,
-  type Oklab,
-  type Oklch,
-  type Rgb,
-} from './brand-colour.ts';
-import { contrastRatio } from './contrast.ts';
+import { brandColor, colourName, oklabDistance, rgbToOklab, type Oklab } from './brand-colour.ts';
+import { contrastRatio, rgbToHex, type Rgb } from '../contracts/domain/colour.ts';
+import { hexToOklch, oklchToHex, type Oklch } from '../contracts/domain/oklch.ts';
 
 /** A colour and how much of the logo it covers (pixels, or area in an SVG). */
 export type WeightedColour = { rgb: Rgb; weight: number };

@@ -3,7 +3,7 @@
 // filled and stroked boxes, and the page grid every page is laid out on (A4 landscape, 12 columns).
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { missingLetters, splitRuns, type FontFile } from './brand-fonts.ts';
-import type { Rgb } from './brand-colour.ts';
+import { type Rgb } from '../contracts/domain/colour.ts';
 
 /** A4 landscape in points, its margins and its 12-column grid. */
 export const PAGE = { width: 841.89, height: 595.28 } as const;

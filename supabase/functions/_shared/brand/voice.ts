@@ -3,6 +3,7 @@
 // industry and audience fill the templates. Deterministic for the same input (a seed from the
 // name), so a run can be explained and tested; the hosted text model may improve it afterwards.
 import type { Personality, PersonalityAxis, Voice } from '../contracts/api/brand.ts';
+import { mulberry32, textSeed } from '../contracts/domain/random.ts';
 
 type Pole = {
   trait: string;
@@ -128,17 +129,6 @@ function pole(value: number): 'low' | 'mid' | 'high' {
   return value <= 35 ? 'low' : value >= 65 ? 'high' : 'mid';
 }
 
-/** A small seeded random from the name: the same brand gets the same ideas. */
-export function seededRandom(text: string): () => number {
-  let seed = 2166136261;
-  for (const char of text) seed = Math.imul(seed ^ char.codePointAt(0)!, 16777619);
-  return () => {
-    seed = Math.imul(seed ^ (seed >>> 15), 2246822507);
-    seed = Math.imul(seed ^ (seed >>> 13), 3266489909);
-    return ((seed ^= seed >>> 16) >>> 0) / 4294967296;
-  };
-}
-
 /** The industry as a phrase ("coffee roasting"), or a neutral word. */
 function field(industry: string | undefined): string {
   const text = industry?.trim().replace(/\s+/g, ' ');
@@ -229,7 +219,8 @@ export function templateTaglines(input: {
   audience?: string;
   personality: Personality;
 }): string[] {
-  const random = seededRandom(`${input.name}|${input.industry ?? ''}`);
+  // Seeded by the name: the same brand gets the same ideas.
+  const random = mulberry32(textSeed(`${input.name}|${input.industry ?? ''}`));
   const area = input.industry?.trim() ? field(input.industry) : 'design';
   const who = input.audience?.trim() ? audienceWords(input.audience) : 'you';
   const scored = TAGLINES.map((tagline) => {

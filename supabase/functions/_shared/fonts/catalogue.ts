@@ -197,6 +197,17 @@ export function fontFamily(id: FontFamilyId): FontFamily {
   return found;
 }
 
+/** True when `id` names a shipped family. */
+export function isFontFamily(id: string): id is FontFamilyId {
+  return FONT_FAMILIES.some((family) => family.id === id);
+}
+
+/** The weight a family ships nearest to `weight`. */
+export function nearestWeight(id: FontFamilyId, weight: number): number {
+  const weights = fontFamily(id).weights;
+  return [...weights].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight))[0]!;
+}
+
 /** The shipped file of one subset of one face, e.g. 'inter-latin-700-normal.woff'. */
 export function fontFileName(id: FontFamilyId, subset: FontSubset, weight: number): string {
   return `${id}-${subset}-${weight}-normal.woff`;

@@ -13,6 +13,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
   'video/mp4': 'mp4',
   'application/pdf': 'pdf',
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'image/x-icon': 'ico',
 };
 
 function folder(context: StoreContext): string {

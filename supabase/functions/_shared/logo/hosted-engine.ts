@@ -23,8 +23,8 @@ import { createLogger } from '../logger.ts';
 import { readSupabaseEnv } from '../supabase-clients.ts';
 import { sanitizeSvg, SvgRefused } from '../svg/sanitize-svg.ts';
 import { vectorizationMessages } from '../contracts/messages.ts';
-import { vectorizeHosted, type VectorizerConfig } from '../vector/vectorizer-ai.ts';
-import { hostedCredentials, readVectorizerEnv } from '../vector/vectorizer-env.ts';
+import { vectorizeHosted } from '../vector/vectorizer-ai.ts';
+import { hostedVectorizer } from '../vector/vectorizer-env.ts';
 import type { LogoPicture, LogoRun } from './logo-run.ts';
 
 export const HOSTED_LOGO_ENGINE_NAME = 'Flux Schnell + vectorizer.ai';
@@ -92,19 +92,6 @@ function generationRun(request: GenerateLogoRequest, seed: number): GenerationJo
   };
 }
 
-function vectorizer(): VectorizerConfig {
-  const env = readVectorizerEnv();
-  const credentials = hostedCredentials(env);
-  if (!credentials) throw new Error('the vectorizer is not configured');
-  return {
-    baseUrl: env.VECTORIZER_API_URL,
-    apiId: credentials.id,
-    apiSecret: credentials.secret,
-    timeoutMs: env.VECTORIZER_TIMEOUT_MS,
-    retryDelayMs: env.VECTORIZER_RETRY_DELAY_MS,
-  };
-}
-
 /** Makes and traces the hosted candidates. */
 export async function runHostedLogos(
   request: GenerateLogoRequest,
@@ -127,7 +114,8 @@ export async function runHostedLogos(
     const failure = chainFailure(attempts);
     throw new JobFailure(failure.code, logoMessages.failed, failure.status);
   }
-  const config = vectorizer();
+  const config = hostedVectorizer();
+  if (!config) throw new Error('the vectorizer is not configured');
   const images = produced.result.images;
   const pictures: LogoPicture[] = [];
   for (const [index, image] of images.entries()) {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { getEnv } from '../env.ts';
 import { hasHostedProvider, readGenerationEnv } from '../generation/generation-env.ts';
-import { hostedCredentials, readVectorizerEnv } from '../vector/vectorizer-env.ts';
+import { hostedVectorizer } from '../vector/vectorizer-env.ts';
 
 export const logoEnvSchema = z.object({
   /** 'auto' (hosted when configured), or always 'local', or always 'hosted'. */
@@ -28,8 +28,7 @@ export function readLogoEnv(): LogoEnv {
 /** True when this call runs on the hosted engine. */
 export function usesHostedEngine(env: LogoEnv = readLogoEnv()): boolean {
   if (env.LOGO_ENGINE === 'local') return false;
-  const configured =
-    hasHostedProvider(readGenerationEnv()) && hostedCredentials(readVectorizerEnv()) !== null;
+  const configured = hasHostedProvider(readGenerationEnv()) && hostedVectorizer() !== null;
   if (env.LOGO_ENGINE === 'hosted' && !configured)
     throw new Error('LOGO_ENGINE=hosted needs an image provider and the vectorizer configured');
   return configured;

@@ -11,6 +11,7 @@ import {
   type SubjectRequest,
 } from './parse-prompt.ts';
 import { recolourFor, type Recolour } from './recolour.ts';
+import { mulberry32 } from '../contracts/domain/random.ts';
 
 export type ComposeInput = {
   prompt: string;
@@ -83,16 +84,9 @@ export function svgOpen(width: number, height: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 }
 
-/** Small seeded PRNG (mulberry32): the same seed always gives the same scene. */
+/** The scene's seeded generator: the same seed always gives the same scene. */
 function makeRandom(seed: number): () => number {
-  let state = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed >>> 0 || 0x9e3779b9);
 }
 
 const SKIES: Record<Setting['time'], [string, string, string]> = {

@@ -1,7 +1,8 @@
 // The palette recolouring hook: every hex colour of the scene passes through one function chosen
 // by style and palette, so a style can pull the art towards its palette, grey it or flatten it.
 
-import { luminance, mix, toHex, toRgb } from './colour.ts';
+import { hexToRgb, rgbToHex } from '../contracts/domain/colour.ts';
+import { luminance, mix } from './colour.ts';
 
 export type Recolour = (hex: string) => string;
 
@@ -34,17 +35,17 @@ const STYLE_MODES: Record<
 export function recolourFor(style?: string, palette?: string[], background = false): Recolour {
   const chosen = STYLE_MODES[style ?? ''] ?? { pull: palette?.length ? 0.25 : 0 };
   const mode = background && chosen.flat ? { pull: 0.65 } : chosen;
-  const targets = (palette ?? []).map(toRgb).sort((a, b) => luminance(a) - luminance(b));
+  const targets = (palette ?? []).map(hexToRgb).sort((a, b) => luminance(a) - luminance(b));
   if (mode.pull === 0 && !mode.grey && !mode.lighten && !mode.darken)
     return (hex) => hex.toLowerCase();
   const cache = new Map<string, string>();
   return (hex) => {
     const hit = cache.get(hex);
     if (hit) return hit;
-    let rgb = toRgb(hex);
+    let rgb = hexToRgb(hex);
     if (mode.flat) {
       const ink = targets[Math.min(1, targets.length - 1)] ?? [60, 60, 70];
-      const out = toHex(ink);
+      const out = rgbToHex(ink);
       cache.set(hex, out);
       return out;
     }
@@ -59,7 +60,7 @@ export function recolourFor(style?: string, palette?: string[], background = fal
     }
     if (mode.lighten) rgb = mix(rgb, [255, 255, 255], mode.lighten);
     if (mode.darken) rgb = mix(rgb, [0, 0, 0], mode.darken);
-    const out = toHex(rgb);
+    const out = rgbToHex(rgb);
     cache.set(hex, out);
     return out;
   };

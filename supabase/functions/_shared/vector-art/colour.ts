@@ -1,18 +1,17 @@
 // Colour helpers for the vector styles on the composer's primitives (scene/colour.ts): lightness,
 // mixing, and the default palettes a set shares when the user picked none.
 
-import { luminance, mix, toHex, toRgb } from '../scene/colour.ts';
-
-export { toRgb };
+import { hexToRgb, rgbToHex } from '../contracts/domain/colour.ts';
+import { luminance, mix } from '../scene/colour.ts';
 
 /** Relative lightness 0–1. */
 export function lightness(hex: string): number {
-  return luminance(toRgb(hex));
+  return luminance(hexToRgb(hex));
 }
 
 /** `hex` moved `t` of the way towards `other`. */
 export function mixHex(hex: string, other: string, t: number): string {
-  return toHex(mix(toRgb(hex), toRgb(other), t));
+  return rgbToHex(mix(hexToRgb(hex), hexToRgb(other), t));
 }
 
 export const isHex = (value: string | undefined): value is string =>

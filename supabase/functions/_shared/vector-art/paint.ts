@@ -8,6 +8,7 @@ import { handDrawnLook, outlineLook } from './looks-line.ts';
 import { isometricLook, spotLook, stickerLook } from './looks-backdrop.ts';
 import type { Look, LookContext, LookName } from './look-types.ts';
 import { optimiseSvg, trimDetails } from './simplify.ts';
+import { mulberry32 } from '../contracts/domain/random.ts';
 
 const LOOK_TABLE: Record<LookName, Look> = {
   flat: flatLook,
@@ -31,14 +32,7 @@ export type PaintOptions = {
 };
 
 function makeRandom(seed: number): () => number {
-  let state = (seed ^ 0x5bd1e995) >>> 0 || 1;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32((seed ^ 0x5bd1e995) >>> 0 || 1);
 }
 
 /** The stroke a picture of this size draws with (a set shares it: same size, same stroke). */

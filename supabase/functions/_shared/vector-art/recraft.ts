@@ -16,7 +16,7 @@ import {
   sleep,
   type FetchLike,
 } from '../providers/provider-http.ts';
-import { toRgb } from './colour.ts';
+import { hexToRgb } from '../contracts/domain/colour.ts';
 
 export const RECRAFT = 'recraft';
 
@@ -51,7 +51,7 @@ export function recraftBody(request: RecraftRequest): Record<string, unknown> {
     size: request.size,
     response_format: 'url',
     ...(request.palette && {
-      controls: { colors: request.palette.map((hex) => ({ rgb: toRgb(hex) })) },
+      controls: { colors: request.palette.map((hex) => ({ rgb: hexToRgb(hex) })) },
     }),
   };
 }

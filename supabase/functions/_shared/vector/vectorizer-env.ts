@@ -3,6 +3,7 @@
 // Hive Local's local engine traces the image.
 import { z } from 'zod';
 import { getEnv } from '../env.ts';
+import type { VectorizerConfig } from './vectorizer-ai.ts';
 
 const optional = z.string().trim().min(1).optional();
 
@@ -27,9 +28,16 @@ export function readVectorizerEnv(): VectorizerEnv {
   return vectorizerEnvSchema.parse(raw);
 }
 
-/** The hosted service's credentials when both are set. */
-export function hostedCredentials(env: VectorizerEnv): { id: string; secret: string } | null {
-  return env.VECTORIZER_API_ID && env.VECTORIZER_API_SECRET
-    ? { id: env.VECTORIZER_API_ID, secret: env.VECTORIZER_API_SECRET }
-    : null;
+/** The hosted service's settings when both its API id and secret are set, else null. */
+export function hostedVectorizer(
+  env: VectorizerEnv = readVectorizerEnv(),
+): VectorizerConfig | null {
+  if (!env.VECTORIZER_API_ID || !env.VECTORIZER_API_SECRET) return null;
+  return {
+    baseUrl: env.VECTORIZER_API_URL,
+    apiId: env.VECTORIZER_API_ID,
+    apiSecret: env.VECTORIZER_API_SECRET,
+    timeoutMs: env.VECTORIZER_TIMEOUT_MS,
+    retryDelayMs: env.VECTORIZER_RETRY_DELAY_MS,
+  };
 }

@@ -1,23 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, Download, FolderHeart, Loader2 } from 'lucide-react';
+import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import type { PhotoDesignType } from '@contracts/domain/design-types';
 import { generatorMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
 import type { ToolId } from '@contracts/tools/tool-registry';
+import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
 import { RunAgainButton } from '@/components/studio/run-again-button';
 import type { RunAgain } from '@/components/studio/run-again-button';
 import { SendToMenu } from '@/components/studio/send-to-menu';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { designKeys, isCreationSaved, saveDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { useCreationSaver } from '@/lib/designs/use-creation-saver';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadResult } from './photo-output';
-
-type SaveState = 'idle' | 'saving' | 'saved';
 
 /** Opens the URL as a plain download link: the last resort when fetching the result fails. */
 function anchorDownload(url: string, fileName: string): void {
@@ -64,10 +60,8 @@ export function ResultActions({
   sendFrom,
   runAgain,
 }: ResultActionsProps) {
-  const { platform, supabase } = useBackend();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const { platform } = useBackend();
+  const saver = useCreationSaver(result.output);
   const [downloading, setDownloading] = useState(false);
   const url = href ?? result.output;
 
@@ -89,35 +83,16 @@ export function ResultActions({
     }
   };
 
-  const save = async () => {
-    if (!supabase || !user || saveState !== 'idle') return;
-    setSaveState('saving');
-    try {
-      const storage = browserStorage();
-      const design = { url: result.output, prompt: null, type: designType };
-      if (await isCreationSaved(supabase, storage, user.id, design)) {
-        setSaveState('saved');
-        void notifyInfo(generatorMessages.creationAlreadySaved);
-        return;
-      }
-      // Photo results have no prompt; the model says where it ran, then the engine's id (spec 7).
-      const outcome = await saveDesign(supabase, storage, user.id, {
-        ...design,
-        model: engineModelLabel(result.engine.kind, result.engine.name),
-        name: designName,
-        tags,
-      });
-      setSaveState('saved');
-      void notifySuccess(
-        outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally,
-      );
-      void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
-    } catch (error) {
-      console.warn('Saving to My Creations failed:', error);
-      setSaveState('idle');
-      void notifyError(generatorMessages.saveFailed);
-    }
-  };
+  // Photo results have no prompt; the model says where it ran, then the engine's id (spec 7).
+  const save = () =>
+    saver.save({
+      url: result.output,
+      prompt: null,
+      type: designType,
+      model: engineModelLabel(result.engine.kind, result.engine.name),
+      name: designName,
+      tags,
+    });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -144,20 +119,7 @@ export function ResultActions({
         {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         {downloadLabel}
       </Button>
-      <Button
-        variant={saveState === 'saved' ? 'success' : 'secondary'}
-        onClick={() => void save()}
-        disabled={saveState !== 'idle'}
-      >
-        {saveState === 'saving' ? (
-          <Loader2 className="animate-spin" aria-hidden />
-        ) : saveState === 'saved' ? (
-          <Check aria-hidden />
-        ) : (
-          <FolderHeart aria-hidden />
-        )}
-        {saveState === 'saved' ? generatorMessages.savedLabel : 'Save to My Creations'}
-      </Button>
+      <SaveToCreationsButton state={saver.state} onSave={() => void save()} />
       {(sendFrom || runAgain) && (
         // What comes next, kept together when the row wraps.
         <div className="flex flex-wrap items-center gap-2">

@@ -5,6 +5,7 @@
 // swatch heuristics in the web bundle for what this does. Pure functions only: pixels or colour
 // counts in, hex colours out; loading the picture lives in design-colors.ts.
 import { brandDetailsSchema } from '@contracts/api/brand';
+import { hexToRgb, relativeLuminance, rgbToHex } from '@contracts/domain/colour';
 import { listSvgColors } from './svg-text';
 import type { XmlTools } from './svg-text';
 
@@ -28,9 +29,7 @@ const NEAR_WHITE = 232;
 const NEAR_BLACK = 24;
 
 function hex(color: WeightedColor): string {
-  return `#${[color.red, color.green, color.blue]
-    .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
-    .join('')}`;
+  return rgbToHex([color.red, color.green, color.blue]);
 }
 
 function distance(a: WeightedColor, b: WeightedColor): number {
@@ -39,11 +38,7 @@ function distance(a: WeightedColor, b: WeightedColor): number {
 
 /** Relative luminance (WCAG), for ordering deep to light. */
 function luminance(color: WeightedColor): number {
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue);
+  return relativeLuminance([color.red, color.green, color.blue]);
 }
 
 function isBackdrop(color: WeightedColor): boolean {
@@ -177,12 +172,7 @@ export function myBrandPalettes(
       const colors = picked
         .map((hex) => ({
           hex,
-          light: luminance({
-            red: parseInt(hex.slice(1, 3), 16),
-            green: parseInt(hex.slice(3, 5), 16),
-            blue: parseInt(hex.slice(5, 7), 16),
-            weight: 0,
-          }),
+          light: relativeLuminance(hexToRgb(hex)),
         }))
         .sort((a, b) => a.light - b.light)
         .map((entry) => entry.hex);

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, Download, FileImage, FolderHeart, Loader2 } from 'lucide-react';
+import { Download, FileImage, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Engine } from '@contracts/api/photo-tools';
 import type { VectorDesignType } from '@contracts/domain/design-types';
 import { generatorMessages, vectorToolMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
+import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { designKeys, isCreationSaved, saveDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { useCreationSaver } from '@/lib/designs/use-creation-saver';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { svgToPng } from './svg-raster';
 import { PNG_EXPORT_SCALES, pngExportSize } from './svg-text';
 import type { SvgSize, XmlTools } from './svg-text';
@@ -49,11 +47,9 @@ export function VectorExports({
   edited: boolean;
   xml: XmlTools;
 }) {
-  const { platform, supabase } = useBackend();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const { platform } = useBackend();
   const [busy, setBusy] = useState<string | null>(null);
-  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const saver = useCreationSaver(design.url);
 
   const saveFile = async (blob: Blob, name: string) => {
     if (!platform) return;
@@ -84,34 +80,15 @@ export function VectorExports({
     }
   };
 
-  const save = async () => {
-    if (!supabase || !user || saveState !== 'idle') return;
-    setSaveState('saving');
-    try {
-      const storage = browserStorage();
-      const key = { url: design.url, prompt: design.prompt, type: design.type };
-      if (await isCreationSaved(supabase, storage, user.id, key)) {
-        setSaveState('saved');
-        void notifyInfo(generatorMessages.creationAlreadySaved);
-        return;
-      }
-      const outcome = await saveDesign(supabase, storage, user.id, {
-        ...key,
-        model: engineModelLabel(design.engine.kind, design.engine.name),
-        name: design.name,
-        tags: design.tags.slice(0, 20),
-      });
-      setSaveState('saved');
-      void notifySuccess(
-        outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally,
-      );
-      void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
-    } catch (error) {
-      console.warn('Saving to My Creations failed:', error);
-      setSaveState('idle');
-      void notifyError(generatorMessages.saveFailed);
-    }
-  };
+  const save = () =>
+    saver.save({
+      url: design.url,
+      prompt: design.prompt,
+      type: design.type,
+      model: engineModelLabel(design.engine.kind, design.engine.name),
+      name: design.name,
+      tags: design.tags.slice(0, 20),
+    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -139,20 +116,7 @@ export function VectorExports({
           )}
           Download SVG
         </Button>
-        <Button
-          variant={saveState === 'saved' ? 'success' : 'secondary'}
-          onClick={() => void save()}
-          disabled={saveState !== 'idle'}
-        >
-          {saveState === 'saving' ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : saveState === 'saved' ? (
-            <Check aria-hidden />
-          ) : (
-            <FolderHeart aria-hidden />
-          )}
-          {saveState === 'saved' ? generatorMessages.savedLabel : 'Save to My Creations'}
-        </Button>
+        <SaveToCreationsButton state={saver.state} onSave={() => void save()} />
       </div>
       {edited && (
         <p className="text-muted-foreground text-xs">{vectorToolMessages.savesOriginal}</p>

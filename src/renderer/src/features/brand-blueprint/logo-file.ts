@@ -3,6 +3,7 @@
 // into a PNG so the server gets the two formats it reads). A picture whose colours spread like a
 // photo's is taken, with a warning. Nothing is sent before the checks pass.
 import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_PIXELS, brandMessages } from '@contracts/api/brand';
+import { coloursToCover, PHOTO_COLOUR_COUNT } from '@contracts/domain/colour';
 import { photoToolMessages, vectorizationMessages } from '@contracts/messages';
 import { checkPhotoHeader } from '@/components/photo/check-photo-file';
 import { HEADER_BYTES } from '@/components/photo/image-bytes';
@@ -29,12 +30,11 @@ export type LogoCheck = { ok: true; logo: PickedLogo } | { ok: false; message: s
 const SAMPLE_SIDE = 96;
 
 /**
- * True when opaque pixels need many colours to cover most of the picture (a photo): a flat logo's
- * fall into a handful of 5-bit buckets, anti-aliasing adds a few, a photo needs dozens.
+ * True when opaque pixels need many colours (5-bit buckets) to cover most of the picture: a
+ * photo. The same count and limit as the function's own check (contracts/domain/colour.ts).
  */
 export function looksLikePhoto(pixels: ArrayLike<number>): boolean {
   const counts = new Map<number, number>();
-  let total = 0;
   for (let at = 0; at + 3 < pixels.length; at += 4) {
     if ((pixels[at + 3] ?? 0) < 200) continue;
     const key =
@@ -42,17 +42,8 @@ export function looksLikePhoto(pixels: ArrayLike<number>): boolean {
       (((pixels[at + 1] ?? 0) >> 3) << 5) |
       ((pixels[at + 2] ?? 0) >> 3);
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    total += 1;
   }
-  if (total === 0) return false;
-  let covered = 0;
-  let needed = 0;
-  for (const count of [...counts.values()].sort((a, b) => b - a)) {
-    covered += count;
-    needed += 1;
-    if (covered >= total * 0.9) break;
-  }
-  return needed > 48;
+  return coloursToCover(counts.values()) > PHOTO_COLOUR_COUNT;
 }
 
 async function samplePixels(

@@ -4,16 +4,11 @@
 // browser's fine-tuning are drawn by the same code. Loading the faces is the only async step.
 import type { PathCommand } from 'opentype.js';
 import type { LogoDesign } from '../../contracts/api/logo.ts';
-import { FALLBACK_FONT } from '../../fonts/catalogue.ts';
+import { FALLBACK_FONT, isFontFamily } from '../../fonts/catalogue.ts';
 import { Drawing, escapeXml, type LogoContext, type LogoFaces } from './drawing.ts';
-import {
-  isFontFamily,
-  missingCharacters,
-  glyphFor,
-  type Face,
-  type FontLibrary,
-} from './font-library.ts';
-import { toneColors, luminance, type LogoTone } from './logo-colours.ts';
+import { missingCharacters, glyphFor, type Face, type FontLibrary } from './font-library.ts';
+import { hexToRgb, relativeLuminance } from '../../contracts/domain/colour.ts';
+import { toneColors, type LogoTone } from './logo-colours.ts';
 import { emblem, monogram, symbolAbove, symbolLeft, wordmark } from './logo-layouts.ts';
 import { applyCase, initials, STYLE_RULES } from './logo-styles.ts';
 import { drawAppIcon, drawSymbol } from './symbol-art.ts';
@@ -174,7 +169,8 @@ export function composeLogo(
   };
   const drawing = new Drawing(options.idPrefix ?? 'logo');
   const part = options.part ?? 'logo';
-  if (part === 'app-icon') drawAppIcon(drawing, context, 1000, luminance(colors.primary) > 0.55);
+  if (part === 'app-icon')
+    drawAppIcon(drawing, context, 1000, relativeLuminance(hexToRgb(colors.primary)) > 0.55);
   else if (part === 'symbol') {
     const frame =
       design.frame === 'none' && design.symbol.kind === 'none' ? rules.monogramFrame : design.frame;

@@ -8,11 +8,11 @@ import type { Font, Glyph } from 'opentype.js';
 import {
   FALLBACK_FONT,
   faceFiles,
-  FONT_FAMILIES,
+  nearestWeight,
   type FontFamilyId,
 } from '../../fonts/catalogue.ts';
 import { gposKerning, type Kerning } from './gpos-kerning.ts';
-import { readWoffTable } from './woff-tables.ts';
+import { readWoffTable } from '../../fonts/woff.ts';
 
 /** Reads one shipped WOFF file by its name (e.g. 'inter-latin-700-normal.woff'). */
 export type FontSource = (file: string) => Promise<Uint8Array>;
@@ -36,22 +36,11 @@ export type PlacedGlyph = { glyph: Glyph; part: FacePart; partIndex: number };
 const CAP_HEIGHT_FALLBACK = 0.7;
 const X_HEIGHT_FALLBACK = 0.5;
 
-/** True when `id` names a shipped family. */
-export function isFontFamily(id: string): id is FontFamilyId {
-  return FONT_FAMILIES.some((family) => family.id === id);
-}
-
-/** The weight shipped nearest to `weight` for a family. */
-export function nearestWeight(id: FontFamilyId, weight: number): number {
-  const weights = FONT_FAMILIES.find((family) => family.id === id)?.weights ?? [400];
-  return [...weights].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight))[0]!;
-}
-
 async function loadPart(source: FontSource, file: string): Promise<FacePart> {
   const bytes = await source(file);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   const font = opentype.parse(buffer);
-  const kerning = gposKerning(await readWoffTable(bytes, 'GPOS'));
+  const kerning = gposKerning(readWoffTable(bytes, 'GPOS'));
   return { font, kerning, scale: 1 / font.unitsPerEm };
 }
 

@@ -1,14 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Check,
-  Download,
-  FileArchive,
-  FileJson,
-  FileText,
-  FolderHeart,
-  Loader2,
-  Palette,
-} from 'lucide-react';
+import { Download, FileArchive, FileJson, FileText, Loader2, Palette } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -20,12 +10,11 @@ import {
 import { generatorMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
 import { EngineBadge } from '@/components/photo/run-panel';
+import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { designKeys, isCreationSaved, saveDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { useCreationSaver } from '@/lib/designs/use-creation-saver';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { blueprintDetails, blueprintFile } from '../blueprint-details';
 import { fetchFile, kitEntry } from '../blueprint-files';
 import { BlueprintSections } from './blueprint-sections';
@@ -34,13 +23,11 @@ type Answer = BrandBlueprintResponse;
 
 /** The guideline made: its cover, its files to download, Save, and what it holds. */
 export function BlueprintResult({ answer, industry }: { answer: Answer; industry: string }) {
-  const { platform, supabase } = useBackend();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const { platform } = useBackend();
   const { blueprint } = answer;
   const [busy, setBusy] = useState<string | null>(null);
-  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved'>('idle');
   const cover = blueprintFile(blueprint, 'cover');
+  const saver = useCreationSaver(cover?.url ?? '', { savedMessage: brandMessages.saved });
   const guideline = blueprintFile(blueprint, 'guideline');
 
   const saveBlob = async (key: string, make: () => Promise<{ blob: Blob; name: string }>) => {
@@ -73,38 +60,17 @@ export function BlueprintResult({ answer, industry }: { answer: Answer; industry
     if (kit) void saveBlob(extension, () => kitEntry(kit.url, extension));
   };
 
-  const save = async () => {
-    if (!supabase || !user || !cover || saveState !== 'idle') return;
-    setSaveState('saving');
-    try {
-      const storage = browserStorage();
-      const key = {
-        url: cover.url,
-        prompt: `Brand guideline: ${blueprint.name}`,
-        type: 'brand-blueprint' as const,
-      };
-      if (await isCreationSaved(supabase, storage, user.id, key)) {
-        setSaveState('saved');
-        void notifyInfo(generatorMessages.creationAlreadySaved);
-        return;
-      }
-      const outcome = await saveDesign(supabase, storage, user.id, {
-        ...key,
-        model: engineModelLabel(answer.engine.kind, answer.engine.name),
-        name: `${blueprint.name} brand guideline`,
-        tags: ['brand', ...(industry ? [industry.toLowerCase().slice(0, 40)] : [])],
-        details: blueprintDetails(blueprint),
-      });
-      setSaveState('saved');
-      void notifySuccess(
-        outcome.where === 'server' ? brandMessages.saved : generatorMessages.savedLocally,
-      );
-      void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
-    } catch (error) {
-      console.warn('Saving the blueprint failed:', error);
-      setSaveState('idle');
-      void notifyError(generatorMessages.saveFailed);
-    }
+  const save = () => {
+    if (!cover) return;
+    void saver.save({
+      url: cover.url,
+      prompt: `Brand guideline: ${blueprint.name}`,
+      type: 'brand-blueprint',
+      model: engineModelLabel(answer.engine.kind, answer.engine.name),
+      name: `${blueprint.name} brand guideline`,
+      tags: ['brand', ...(industry ? [industry.toLowerCase().slice(0, 40)] : [])],
+      details: blueprintDetails(blueprint),
+    });
   };
 
   const icon = (key: string, fallback: ReactNode) =>
@@ -177,20 +143,7 @@ export function BlueprintResult({ answer, industry }: { answer: Answer; industry
               {icon('gpl', <Download aria-hidden />)} GIMP palette (GPL)
             </Button>
           </div>
-          <Button
-            variant={saveState === 'saved' ? 'success' : 'secondary'}
-            onClick={() => void save()}
-            disabled={saveState !== 'idle'}
-          >
-            {saveState === 'saving' ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : saveState === 'saved' ? (
-              <Check aria-hidden />
-            ) : (
-              <FolderHeart aria-hidden />
-            )}
-            {saveState === 'saved' ? generatorMessages.savedLabel : 'Save to My Creations'}
-          </Button>
+          <SaveToCreationsButton state={saver.state} onSave={save} disabled={!cover} />
         </div>
       </div>
       {blueprint.notices.length > 0 && (

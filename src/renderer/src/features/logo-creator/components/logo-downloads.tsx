@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, Download, FileArchive, FileImage, FolderHeart, Loader2 } from 'lucide-react';
+import { Download, FileArchive, FileImage, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { logoMessages } from '@contracts/api/logo';
 import { generatorMessages, vectorToolMessages } from '@contracts/messages';
 import type { NewDesign } from '@/lib/designs/design-schemas';
+import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
 import { Button } from '@/components/ui/button';
 import { svgToPng } from '@/components/vector/svg-raster';
 import { browserXml, svgPixelSize } from '@/components/vector/svg-text';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { designKeys, saveDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
+import { useCreationSaver } from '@/lib/designs/use-creation-saver';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { buildIconPack } from '../lib/icon-pack';
 
@@ -40,14 +38,11 @@ export function LogoDownloads({
   /** What Save keeps (it changes as the logo is fine-tuned, and Save is offered again). */
   toSave: NewDesign;
 }) {
-  const { platform, supabase } = useBackend();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const { platform } = useBackend();
   const xml = useMemo(() => browserXml(), []);
   const [busy, setBusy] = useState<string | null>(null);
-  const saveKey = JSON.stringify(toSave);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Each fine-tuned design can be saved once: the stored SVG stays the same, its details change.
+  const saver = useCreationSaver(JSON.stringify(toSave), { checkDuplicate: false });
 
   const saveFile = async (
     blob: Blob,
@@ -96,25 +91,6 @@ export function LogoDownloads({
       );
     });
 
-  const save = async () => {
-    if (!supabase || !user || saving) return;
-    setSaving(true);
-    try {
-      const outcome = await saveDesign(supabase, browserStorage(), user.id, toSave);
-      setSaved(saveKey);
-      void notifySuccess(
-        outcome.where === 'server' ? generatorMessages.saved : generatorMessages.savedLocally,
-      );
-      void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
-    } catch (error) {
-      console.warn('Saving the logo failed:', error);
-      void notifyError(generatorMessages.saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const isSaved = saved === saveKey;
-
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
@@ -162,20 +138,7 @@ export function LogoDownloads({
           )}
           Favicon and app icons (ZIP)
         </Button>
-        <Button
-          variant={isSaved ? 'success' : 'secondary'}
-          onClick={() => void save()}
-          disabled={isSaved || saving}
-        >
-          {saving ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : isSaved ? (
-            <Check aria-hidden />
-          ) : (
-            <FolderHeart aria-hidden />
-          )}
-          {isSaved ? generatorMessages.savedLabel : 'Save to My Creations'}
-        </Button>
+        <SaveToCreationsButton state={saver.state} onSave={() => void saver.save(toSave)} />
       </div>
       {extras.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Other versions as SVG">
