@@ -1,7 +1,8 @@
-// Hive Studio's main process, as its start sequence: one instance, logging, the app protocol
-// and deep-link scheme, hardening for every web contents, then (once ready) the renderer
-// protocol with its CSP, the permission policy, services (Hive Local in a utility process,
-// secrets, updates), the IPC handlers, the menu and the window. Any failure exits with code 1.
+// Hive Studio's main process, as its start sequence: one instance, logging (rotating files in the
+// user-data folder, redacted), the app protocol and deep-link scheme, hardening for every web
+// contents, then (once ready) the renderer protocol with its CSP, the permission policy, services
+// (the backend the release and the Work Offline choice pick: the cloud, or Hive Local in a utility
+// process; secrets; updates), the IPC handlers, the menu and the window. Any failure exits with 1.
 import { join, resolve } from 'node:path';
 import {
   app,
@@ -33,11 +34,22 @@ import { clearDragFiles, startDragOut } from './drag-out';
 import { openFilesWithDialog, saveWithDialog } from './files';
 import { registerIpcHandlers, sendEvent } from './ipc/handle';
 import { createIpcHandlers } from './ipc/handlers';
+import { aboutText, showAbout } from './about';
+import { chooseBackendMode, titleSuffix } from './backend-mode';
 import { createLogger, describeError } from './logger';
 import { createMainWindow, focusWindow } from './main-window';
 import { buildMenuTemplate } from './menu';
 import { createOutboxReader } from './local-outbox';
-import { backendFromEnvironment, createBackend, createSecrets, createUpdates } from './services';
+import { createRedactor } from './redact';
+import { bakedReleaseConfig } from './release-config';
+import {
+  backendFromEnvironment,
+  createBackend,
+  createSecrets,
+  createUpdates,
+  openSettings,
+} from './services';
+import { switchWorkOffline, workOfflineQuestion } from './work-offline';
 import {
   createAppOriginPolicy,
   hardenWebContents,
@@ -47,10 +59,14 @@ import {
 const HELP_URL = 'https://github.com/hive-studio/hive-studio#readme';
 
 async function main(): Promise<void> {
+  const release = bakedReleaseConfig();
   // HIVE_LOG_LEVEL=silent (as for Hive Local) keeps stderr quiet; the log file is always written.
+  const logsDir = join(app.getPath('userData'), 'logs');
+  const redactor = createRedactor();
   const log = createLogger({
-    filePath: join(app.getPath('userData'), 'logs', 'main.log'),
+    filePath: join(logsDir, 'main.log'),
     write: process.env.HIVE_LOG_LEVEL === 'silent' ? null : undefined,
+    redactor,
   });
   if (!app.requestSingleInstanceLock()) {
     // The first instance receives our argv (and any deep link) through 'second-instance'.
@@ -107,12 +123,23 @@ async function main(): Promise<void> {
   );
 
   await app.whenReady();
-  log.info('starting', { version: app.getVersion(), packaged: app.isPackaged });
+  const settings = openSettings(log);
+  // The environment may name a hosted backend only in a development build: a release uses its own.
+  const mode = chooseBackendMode({
+    release,
+    workOffline: settings.workOffline(),
+    fromEnvironment: backendFromEnvironment(process.env),
+  });
+  log.info('starting', {
+    version: app.getVersion(),
+    packaged: app.isPackaged,
+    edition: release.edition,
+    backend: mode.reason,
+  });
 
   // The renderer's protocol and CSP (a header on every response; in development on the dev server's).
-  const external = backendFromEnvironment(process.env);
   const csp = contentSecurityPolicy({
-    backendOrigins: external ? [external.url] : [],
+    backendOrigins: mode.kind === 'hosted' ? [mode.config.url] : [],
     development,
   });
   protocol.handle(
@@ -138,12 +165,17 @@ async function main(): Promise<void> {
   // Services, then the IPC handlers over them.
   const backend = createBackend({
     mainDir: import.meta.dirname,
+    mode,
     onStatus: (status) =>
       toWindow((contents) => sendEvent(contents, 'backend:status', status, log)),
     log,
+    logsDir,
+    redactor,
   });
   const secrets = createSecrets(log);
   const updates = await createUpdates({
+    settings,
+    release,
     onState: (state) => toWindow((contents) => sendEvent(contents, 'updates:status', state, log)),
     log,
   });
@@ -172,25 +204,61 @@ async function main(): Promise<void> {
   );
   backend.start();
 
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        platform: process.platform,
-        appName: app.getName(),
-        development,
-        actions: {
-          checkForUpdates: () => void updates.check(),
-          openHelp: () => void openExternal(HELP_URL),
-        },
-      }),
-    ),
-  );
+  const resources = app.isPackaged ? process.resourcesPath : app.getAppPath();
+  const about = aboutText({
+    appName: app.getName(),
+    version: app.getVersion(),
+    release,
+    versions: process.versions,
+  });
+  const setMenu = (): void =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          platform: process.platform,
+          appName: app.getName(),
+          development,
+          workOffline: release.edition === 'cloud' ? { checked: settings.workOffline() } : null,
+          actions: {
+            checkForUpdates: () => void updates.check(),
+            openHelp: () => void openExternal(HELP_URL),
+            openLogsFolder: () => void shell.openPath(logsDir),
+            showAbout: () =>
+              void showAbout(about, join(resources, 'THIRD_PARTY_NOTICES.txt'), {
+                showMessageBox: (options) => dialog.showMessageBox(options),
+                openPath: (path) => shell.openPath(path),
+              }),
+            setWorkOffline: (offline) =>
+              void switchWorkOffline(offline, {
+                settings,
+                confirmRestart: async (next) =>
+                  (
+                    await dialog.showMessageBox({
+                      type: 'question',
+                      ...workOfflineQuestion(next),
+                      buttons: ['Restart', 'Cancel'],
+                      defaultId: 0,
+                      cancelId: 1,
+                    })
+                  ).response === 0,
+                relaunch: () => {
+                  app.relaunch();
+                  app.quit();
+                },
+                rebuildMenu: setMenu,
+              }),
+          },
+        }),
+      ),
+    );
+  setMenu();
 
   const openWindow = () => {
     window = createMainWindow({
       preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
       url: development ? (process.env.ELECTRON_RENDERER_URL as string) : `${APP_ORIGIN}/`,
       log,
+      titleSuffix: titleSuffix(mode),
     });
     window.on('closed', () => (window = null));
   };

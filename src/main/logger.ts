@@ -1,7 +1,13 @@
-// Main-process logging: one JSON line per entry, appended to a file in the user-data folder
-// (logs/main.log) and mirrored to stderr. Nothing here imports electron, so tests use it as is.
-import { appendFile, mkdirSync, renameSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Main-process logging: one JSON line per entry, written through electron-log's file transport
+// (electron-log/node: no electron import, so tests use it as is) to a rotating file in the
+// user-data folder (logs/main.log; over the size limit it becomes main.old.log and a new file
+// starts), and mirrored to stderr. Every line passes the redactor first (redact.ts): the log
+// files are what a user sends us, so they hold no secrets. Hive Local's output goes to its own
+// file through `createLineLog` (logs/hive-local.log).
+import { mkdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import electronLog from 'electron-log/node';
+import { createRedactor, type Redactor } from './redact';
 
 /** Severity, lowest first. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -9,44 +15,94 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type Logger = Record<LogLevel, (message: string, fields?: Record<string, unknown>) => void>;
 
 const ORDER: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+/** A log file over this many bytes is rotated (electron-log keeps one `.old.log`). */
+export const DEFAULT_MAX_LOG_BYTES = 5 * 1024 * 1024;
 
 /** Options for {@link createLogger}. */
 export type LoggerOptions = {
-  /** Append JSON lines here; the folder is created. */
+  /** Write JSON lines here (rotated); the folder is created. */
   filePath?: string;
-  /** At start, a log file larger than this becomes `<name>.old` (default 5 MB), so logs stay bounded. */
+  /** Over this size the file becomes `<name>.old.log` and a new one starts (default 5 MB). */
   maxBytes?: number;
   /** Lowest level written (default info). */
   level?: LogLevel;
   /** Where mirrored lines go (default stderr; null mirrors nothing); tests pass a collector. */
   write?: ((line: string) => void) | null;
+  /** Shared with the other logs of this launch (it learns this launch's secrets). */
+  redactor?: Redactor;
 };
 
-/** A logger that appends JSON lines to `filePath` and mirrors them to stderr. */
+let files = 0;
+
+/** A rotating file written line by line through electron-log (sync writes, size-based rotation). */
+function rotatingFile(filePath: string, maxBytes: number): (line: string) => void {
+  mkdirSync(dirname(filePath), { recursive: true });
+  files += 1;
+  const file = electronLog.create({ logId: `hive-${basename(filePath)}-${files}` });
+  file.transports.console.level = false;
+  file.transports.file.level = 'silly';
+  file.transports.file.format = '{text}';
+  file.transports.file.maxSize = maxBytes;
+  file.transports.file.resolvePathFn = () => filePath;
+  return (line) => file.info(line);
+}
+
+/** A logger that writes redacted JSON lines to `filePath` and mirrors them to stderr. */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const minimum = ORDER[options.level ?? 'info'];
+  const redactor = options.redactor ?? createRedactor();
   const write =
     options.write === undefined ? (line: string) => void process.stderr.write(line) : options.write;
-  if (options.filePath) {
-    mkdirSync(dirname(options.filePath), { recursive: true });
-    rotate(options.filePath, options.maxBytes ?? 5 * 1024 * 1024);
-  }
+  const toFile = options.filePath
+    ? rotatingFile(options.filePath, options.maxBytes ?? DEFAULT_MAX_LOG_BYTES)
+    : null;
   const log = (level: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
     if (ORDER[level] < minimum) return;
-    const line = `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`;
-    write?.(line);
-    // Fire-and-forget by design: a log write must never hold up or crash the app.
-    if (options.filePath) appendFile(options.filePath, line, () => undefined);
+    const entry = redactor.fields({ message, ...fields });
+    const line = JSON.stringify({ time: new Date().toISOString(), level, ...entry });
+    write?.(`${line}\n`);
+    // A log write must never crash the app.
+    try {
+      toFile?.(line);
+    } catch {
+      // The disk is full or the folder went away: keep running.
+    }
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 
-function rotate(path: string, maxBytes: number): void {
-  try {
-    if (statSync(path).size > maxBytes) renameSync(path, `${path}.old`);
-  } catch {
-    // No log yet, or it cannot be moved: keep appending.
-  }
+/**
+ * A log of another process's output (Hive Local's stdout and stderr): text in chunks becomes
+ * redacted lines in a rotating file, each prefixed with the stream it came from.
+ */
+export function createLineLog(options: {
+  filePath: string;
+  maxBytes?: number;
+  redactor: Redactor;
+}): { write(stream: 'stdout' | 'stderr', chunk: Buffer | string): void; flush(): void } {
+  const toFile = rotatingFile(options.filePath, options.maxBytes ?? DEFAULT_MAX_LOG_BYTES);
+  const pending: Record<'stdout' | 'stderr', string> = { stdout: '', stderr: '' };
+  const emit = (stream: 'stdout' | 'stderr', line: string) => {
+    if (line.trim() === '') return;
+    try {
+      toFile(`${new Date().toISOString()} ${stream} ${options.redactor.text(line)}`);
+    } catch {
+      // as above
+    }
+  };
+  return {
+    write(stream, chunk) {
+      const lines = (pending[stream] + chunk.toString()).split(/\r?\n/);
+      pending[stream] = lines.pop() ?? '';
+      for (const line of lines) emit(stream, line);
+    },
+    flush() {
+      for (const stream of ['stdout', 'stderr'] as const) {
+        emit(stream, pending[stream]);
+        pending[stream] = '';
+      }
+    },
+  };
 }
 
 /** A logger that drops everything (tests that do not look at logs). */

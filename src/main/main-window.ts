@@ -8,6 +8,8 @@ export function createMainWindow(options: {
   preloadPath: string;
   url: string;
   log: Logger;
+  /** Added to every page title (e.g. "Working offline"), so the mode shows in the title bar. */
+  titleSuffix?: string | null;
 }): BrowserWindow {
   const window = new BrowserWindow({
     width: 1360,
@@ -36,6 +38,14 @@ export function createMainWindow(options: {
     },
   });
   window.once('ready-to-show', () => window.show());
+  const suffix = options.titleSuffix;
+  if (suffix) {
+    window.setTitle(`Hive Studio — ${suffix}`);
+    window.on('page-title-updated', (event, title) => {
+      event.preventDefault();
+      window.setTitle(`${title} — ${suffix}`);
+    });
+  }
   window.webContents.on('render-process-gone', (_event, details) =>
     options.log.error('renderer gone', { reason: details.reason, exitCode: details.exitCode }),
   );

@@ -4,19 +4,24 @@ import { z } from 'zod';
 import type { UpdateChannel } from '../shared/ipc/contract';
 import type { KeyValueFile } from './secure-store';
 
-const schemas = {
-  updateChannel: z.enum(['stable', 'beta']).catch('stable'),
-};
+const channelSchema = z.enum(['stable', 'beta']);
 
 export type DesktopSettings = {
-  updateChannel(): UpdateChannel;
+  /** The channel the user chose, else the release's own (a beta build starts on beta). */
+  updateChannel(releaseDefault?: UpdateChannel): UpdateChannel;
   setUpdateChannel(channel: UpdateChannel): void;
+  /** File → Work Offline in a cloud release: Hive Local instead of the cloud. */
+  workOffline(): boolean;
+  setWorkOffline(offline: boolean): void;
 };
 
 /** Typed access to the settings file. */
 export function createDesktopSettings(file: KeyValueFile): DesktopSettings {
   return {
-    updateChannel: () => schemas.updateChannel.parse(file.get('updateChannel')),
+    updateChannel: (releaseDefault = 'stable') =>
+      channelSchema.catch(releaseDefault).parse(file.get('updateChannel')),
     setUpdateChannel: (channel) => file.set('updateChannel', channel),
+    workOffline: () => z.boolean().catch(false).parse(file.get('workOffline')),
+    setWorkOffline: (offline) => file.set('workOffline', offline),
   };
 }

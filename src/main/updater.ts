@@ -1,11 +1,13 @@
-// Auto-update over electron-updater: a configurable feed (HIVE_UPDATE_FEED_URL, else the
-// publish settings electron-builder writes into app-update.yml), stable and beta channels,
-// manual download and "restart to update" driven by the renderer's prompt, never any check
-// in development, and a way back to an older version: allowDowngrade is switched on only by
-// an explicit user action (setChannel with allowDowngrade), never by a check.
+// Auto-update over electron-updater: the feed and the starting channel come from the release
+// configuration baked into the build (HIVE_UPDATE_FEED_URL may point a run at a test feed), stable
+// and beta channels, manual download and "restart to update" driven by the renderer's prompt,
+// never any check in development, and a way back to an older version: allowDowngrade is switched
+// on only by an explicit user action (setChannel with allowDowngrade), never by a check (note that
+// electron-updater's `channel` setter turns allowDowngrade on, so it is set after every channel).
 import type { UpdateChannel, UpdateState } from '../shared/ipc/contract';
 import type { Logger } from './logger';
 import { describeError } from './logger';
+import type { ReleaseConfig } from './release-config';
 
 /** The electron-updater AppUpdater slice the service drives. */
 export type AppUpdaterLike = {
@@ -21,34 +23,49 @@ export type AppUpdaterLike = {
   on(event: string, listener: (...args: never[]) => void): unknown;
 };
 
-/** Where updates come from, or why there are none. */
+/** Where updates come from (null: app-update.yml, which electron-builder writes), or why there are none. */
 export type UpdatePolicy =
-  { enabled: true; feedUrl: string | null } | { enabled: false; reason: string };
+  | { enabled: true; feedUrl: string | null; defaultChannel: UpdateChannel }
+  | { enabled: false; reason: string };
 
-/** Decides whether this run may update, and from which feed. */
-export function updatePolicy(options: {
-  isPackaged: boolean;
-  env: Record<string, string | undefined>;
-}): UpdatePolicy {
-  if (!options.isPackaged) return { enabled: false, reason: 'development build' };
-  if (options.env.HIVE_DISABLE_UPDATES === '1')
-    return { enabled: false, reason: 'turned off (HIVE_DISABLE_UPDATES)' };
-  const feed = options.env.HIVE_UPDATE_FEED_URL;
-  if (!feed) return { enabled: true, feedUrl: null };
+/** A feed a run may use: https, or plain http to this machine for testing a feed. */
+function acceptableFeed(feed: string): string | null {
   try {
     const url = new URL(feed);
     const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     // Update files are code: only https, or plain http to this machine for testing a feed.
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback))
-      return { enabled: true, feedUrl: url.href };
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href;
   } catch {
     // fall through
   }
-  return { enabled: false, reason: 'HIVE_UPDATE_FEED_URL is not an https URL' };
+  return null;
+}
+
+/** Decides whether this run may update, from which feed and on which channel by default. */
+export function updatePolicy(options: {
+  isPackaged: boolean;
+  env: Record<string, string | undefined>;
+  /** The build's release configuration; without one (or in a development build) app-update.yml decides. */
+  release?: ReleaseConfig;
+}): UpdatePolicy {
+  if (!options.isPackaged) return { enabled: false, reason: 'development build' };
+  if (options.env.HIVE_DISABLE_UPDATES === '1')
+    return { enabled: false, reason: 'turned off (HIVE_DISABLE_UPDATES)' };
+  const release =
+    options.release && options.release.edition !== 'development' ? options.release : null;
+  const defaultChannel = release?.updates.channel ?? 'stable';
+  const override = options.env.HIVE_UPDATE_FEED_URL;
+  if (override) {
+    const feedUrl = acceptableFeed(override);
+    return feedUrl
+      ? { enabled: true, feedUrl, defaultChannel }
+      : { enabled: false, reason: 'HIVE_UPDATE_FEED_URL is not an https URL' };
+  }
+  return { enabled: true, feedUrl: release?.updates.feedUrl ?? null, defaultChannel };
 }
 
 /** electron-updater channel file names: stable reads latest.yml, beta reads beta.yml. */
-export function feedChannel(channel: UpdateChannel): string {
+export function feedChannel(channel: UpdateChannel): 'latest' | 'beta' {
   return channel === 'beta' ? 'beta' : 'latest';
 }
 
@@ -89,20 +106,21 @@ export function createUpdateService(options: {
     current = next;
     options.onState(next);
   };
-  const configure = () => {
-    updater.channel = feedChannel(channel);
-    updater.allowPrerelease = channel === 'beta';
+  /** Points the updater at the channel; a downgrade stays allowed only when the user chose it. */
+  const configure = (allowDowngrade: boolean) => {
     if (policy.feedUrl)
       updater.setFeedURL({
         provider: 'generic',
         url: policy.feedUrl,
         channel: feedChannel(channel),
       });
+    updater.channel = feedChannel(channel);
+    updater.allowPrerelease = channel === 'beta';
+    updater.allowDowngrade = allowDowngrade;
   };
   updater.autoDownload = false;
   updater.autoInstallOnAppQuit = true;
-  updater.allowDowngrade = false;
-  configure();
+  configure(false);
   updater.on('checking-for-update', () => report({ state: 'checking' }));
   updater.on('update-available', (info: { version: string }) =>
     report({ state: 'available', version: info.version }),
@@ -153,8 +171,7 @@ export function createUpdateService(options: {
       channel = next;
       options.saveChannel(next);
       // Going back (beta → stable, or to an older stable) means installing a lower version.
-      updater.allowDowngrade = choice.allowDowngrade === true;
-      configure();
+      configure(choice.allowDowngrade === true);
       report({ state: 'idle', channel });
       return check();
     },

@@ -67,6 +67,10 @@ export class FakeBrowserWindow extends EventEmitter {
   show(): void {
     this.shown = true;
   }
+  titles: string[] = [];
+  setTitle(title: string): void {
+    this.titles.push(title);
+  }
   focus(): void {
     this.focused = true;
   }
@@ -83,6 +87,9 @@ export class FakeBrowserWindow extends EventEmitter {
 export class FakeUtilityProcess extends EventEmitter {
   posted: unknown[] = [];
   killed = false;
+  /** With `stdio: 'pipe'`, what the process writes (tests emit 'data' on them). */
+  readonly stdout = new EventEmitter();
+  readonly stderr = new EventEmitter();
   constructor(
     readonly modulePath: string,
     readonly options: { env?: Record<string, string | undefined> },
@@ -116,6 +123,11 @@ function createState() {
     ipcHandlers: new Map<string, (event: unknown, raw: unknown) => Promise<unknown>>(),
     menuTemplate: null as unknown,
     opened: [] as string[],
+    openedPaths: [] as string[],
+    messageBoxes: [] as { message: string; detail?: string; buttons?: string[] }[],
+    /** The button the next message boxes answer with. */
+    messageBoxResponse: 1,
+    relaunches: 0,
     forks: [] as FakeUtilityProcess[],
     permissionRequestHandler: null as Listener | null,
     permissionCheckHandler: null as Listener | null,
@@ -159,6 +171,7 @@ export function electronModule(): Record<string, unknown> {
       return state().lock;
     },
     quit: () => void (state().quitCalls += 1),
+    relaunch: () => void (state().relaunches += 1),
     enableSandbox: () => void state().events.push('enableSandbox'),
     exit: (code: number) => void state().exitCodes.push(code),
     whenReady: () => {
@@ -204,8 +217,16 @@ export function electronModule(): Record<string, unknown> {
         webRequest: { onHeadersReceived: () => undefined },
       },
     },
-    shell: { openExternal: (url: string) => Promise.resolve(void state().opened.push(url)) },
+    shell: {
+      openExternal: (url: string) => Promise.resolve(void state().opened.push(url)),
+      openPath: (path: string) =>
+        Promise.resolve(void state().openedPaths.push(path)).then(() => ''),
+    },
     dialog: {
+      showMessageBox: (options: { message: string; detail?: string; buttons?: string[] }) => {
+        state().messageBoxes.push(options);
+        return Promise.resolve({ response: state().messageBoxResponse });
+      },
       showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
       showSaveDialog: () => Promise.resolve({ canceled: true }),
     },

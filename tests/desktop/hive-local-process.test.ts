@@ -1,5 +1,5 @@
-// The utility-process entry for real: started as its own Node process (Electron's parentPort
-// shimmed over child-process IPC), it starts Hive Local with its data in the given folder,
+// The utility process's runner for real, from sources: started as its own Node process (Electron's
+// parentPort shimmed over child-process IPC), it starts Hive Local with its data in the given folder,
 // reports a URL and anon key that the running server confirms, mounts no local test sign-in,
 // keeps its outbox behind main's key, and exits cleanly on "stop".
 import { fork } from 'node:child_process';
@@ -14,9 +14,14 @@ const root = resolve(import.meta.dirname, '../..');
 describe('Hive Local utility process', () => {
   it('reports its URL and anon key, serves them, and stops cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hive-utility-'));
-    const child = fork(join(root, 'src/main/hive-local-process.ts'), [], {
+    const child = fork(join(root, 'tests/desktop/support/hive-local-source-entry.ts'), [], {
       cwd: root,
-      execArgv: ['--import', 'tsx', '--import', join(root, 'tests/desktop/parent-port-shim.ts')],
+      execArgv: [
+        '--import',
+        'tsx',
+        '--import',
+        join(root, 'tests/desktop/support/parent-port-shim.mjs'),
+      ],
       env: {
         ...process.env,
         HIVE_DATA_DIR: dataDir,

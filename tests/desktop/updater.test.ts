@@ -82,7 +82,11 @@ describe('update policy', () => {
   });
 
   it('takes a feed only over https, or plain http on this machine', () => {
-    expect(updatePolicy({ isPackaged: true, env: {} })).toEqual({ enabled: true, feedUrl: null });
+    expect(updatePolicy({ isPackaged: true, env: {} })).toEqual({
+      enabled: true,
+      feedUrl: null,
+      defaultChannel: 'stable',
+    });
     expect(
       updatePolicy({
         isPackaged: true,
@@ -91,6 +95,7 @@ describe('update policy', () => {
     ).toEqual({
       enabled: true,
       feedUrl: 'https://updates.example/hive/',
+      defaultChannel: 'stable',
     });
     expect(
       updatePolicy({ isPackaged: true, env: { HIVE_UPDATE_FEED_URL: 'http://127.0.0.1:8080/' } })

@@ -111,7 +111,13 @@ describe('origin policy', () => {
 });
 
 describe('menu', () => {
-  const actions = { checkForUpdates: () => undefined, openHelp: () => undefined };
+  const actions = {
+    checkForUpdates: () => undefined,
+    openHelp: () => undefined,
+    openLogsFolder: () => undefined,
+    showAbout: () => undefined,
+    setWorkOffline: () => undefined,
+  };
   const roles = (template: ReturnType<typeof buildMenuTemplate>): string[] =>
     JSON.stringify(template)
       .match(/"role":"[A-Za-z]+"/g)
@@ -124,6 +130,7 @@ describe('menu', () => {
           platform: 'linux',
           appName: 'Hive Studio',
           development: true,
+          workOffline: null,
           actions,
         }),
       ),
@@ -134,6 +141,7 @@ describe('menu', () => {
           platform: 'linux',
           appName: 'Hive Studio',
           development: false,
+          workOffline: null,
           actions,
         }),
       ),
@@ -146,6 +154,7 @@ describe('menu', () => {
         platform: 'darwin',
         appName: 'Hive Studio',
         development: false,
+        workOffline: null,
         actions,
       })[0]?.label,
     ).toBe('Hive Studio');
@@ -154,6 +163,7 @@ describe('menu', () => {
         platform: 'win32',
         appName: 'Hive Studio',
         development: false,
+        workOffline: null,
         actions,
       })[0]?.label,
     ).toBe('File');

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import type { BackendContext, BackendModule, BackendModuleFactory } from '../context';
 import { startStaleJobSweeper } from './stale-jobs';
 import { functionEnv, runWithEnv } from './function-env';
+import { createBundledFunctionLoader, registeredFunctionBundles } from './function-bundles';
 import { createFunctionLoader } from './function-loader';
 
 const PREFIX = '/functions/v1';
@@ -60,7 +61,11 @@ export function createFunctionsModule(options: FunctionsModuleOptions = {}): Bac
     scope.WebSocket ??= WebSocket;
     // Read per call: modules mounted before this one may add secrets (the local Stripe does).
     const env = () => functionEnv(context);
-    const loader = createFunctionLoader(functionsDir, env);
+    // The desktop build registers its bundled functions; development and tests load the sources.
+    const bundles = registeredFunctionBundles();
+    const loader = bundles
+      ? createBundledFunctionLoader(bundles, env)
+      : createFunctionLoader(functionsDir, env);
 
     async function handle(request: Request): Promise<Response> {
       const path = new URL(request.url).pathname;

@@ -24,18 +24,30 @@ type Pending = { resolve: (png: Buffer) => void; reject: (error: Error) => void 
 type Slot = { worker: Worker; busy: number | null };
 type Queued = { job: WorkerJob } & Pending;
 
+let builtWorker: string | null = null;
+
 /**
- * Starts the worker. Under tsx or vitest this file is TypeScript, so the worker first registers
- * tsx's loader (worker threads do not inherit the parent's loader hooks); built, it is plain JS.
+ * The desktop build's render worker (electron-vite's `?modulePath` output, registered by
+ * src/main/hive-local-process.ts before Hive Local starts).
+ */
+export function registerRenderWorker(file: string): void {
+  builtWorker = file;
+}
+
+/**
+ * Starts the worker: the registered build output; under tsx or vitest (this file is TypeScript)
+ * the worker first registers tsx's loader (worker threads do not inherit the parent's loader
+ * hooks). A build that registered none has no worker: the pool renders inline and logs it.
  */
 function startWorker(): Worker {
+  if (builtWorker) return new Worker(builtWorker);
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const entry = new URL('./render-worker.ts', here).href;
     const boot = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
     return new Worker(boot, { eval: true });
   }
-  return new Worker(new URL('./render-worker.js', here));
+  throw new Error('No render worker is registered (registerRenderWorker)');
 }
 
 /** A pool of `size` workers (default: one per core, at most 4), started on first use. */

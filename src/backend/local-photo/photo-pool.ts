@@ -1,9 +1,8 @@
 // Worker threads for the local photo engines (piscina), so inference never blocks Hive
 // Local's event loop. One worker by default: ONNX Runtime already spreads one inference over
 // every core, and each worker holds its own copy of the models (1–2 GB for background removal).
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { PhotoError } from './photo-errors';
@@ -102,17 +101,23 @@ export function createPhotoPool(options: PhotoPoolOptions = {}): PhotoPool {
   };
 }
 
+let builtWorker: string | null = null;
+
 /**
- * The worker entry next to this file: photo-worker.js in a build; from TypeScript sources
- * (tsx, vitest) a small .mjs entry that loads photo-worker.ts through tsx.
+ * The desktop build's photo worker (electron-vite's `?modulePath` output, registered by
+ * src/main/hive-local-process.ts before Hive Local starts). Without it, from TypeScript sources
+ * (tsx, vitest), pools use a small .mjs entry that loads photo-worker.ts through tsx.
  */
+export function registerPhotoWorker(file: string): void {
+  builtWorker = file;
+}
+
 function workerFile(): { href: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const compiled = here.replace(/photo-pool\.[cm]?[jt]s$/, 'photo-worker.js');
-  if (!here.endsWith('.ts') && existsSync(compiled))
-    return { href: pathToFileURL(compiled).href, execArgv: [] };
-  return {
-    href: pathToFileURL(here.replace(/photo-pool\.ts$/, 'photo-worker-tsx.mjs')).href,
-    execArgv: [],
-  };
+  if (builtWorker) return { href: pathToFileURL(builtWorker).href, execArgv: [] };
+  if (!import.meta.url.endsWith('.ts'))
+    throw new PhotoError(
+      'engine_failed',
+      'No photo worker is registered: a build must register its photo-worker output (registerPhotoWorker)',
+    );
+  return { href: new URL('./photo-worker-tsx.mjs', import.meta.url).href, execArgv: [] };
 }

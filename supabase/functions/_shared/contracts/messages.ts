@@ -228,6 +228,8 @@ export const photoToolMessages = {
     'The result would be too large: please choose a smaller factor or a smaller image.',
   invalidMask: 'The mask could not be read: please paint the area to remove again.',
   invalidRequest: 'The request had invalid options.',
+  localRemovalUnavailable:
+    'Background removal on this computer is not included in this edition of Hive Studio. Please use it while connected to Hive Studio’s cloud.',
 } as const;
 
 /** The tool studio shell (our wording: the spec names none). */

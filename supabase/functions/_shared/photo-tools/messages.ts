@@ -26,4 +26,5 @@ export const photoMessages = {
   outputTooLarge: photoToolMessages.outputTooLarge,
   invalidMask: photoToolMessages.invalidMask,
   invalidRequest: photoToolMessages.invalidRequest,
+  localRemovalUnavailable: photoToolMessages.localRemovalUnavailable,
 } as const;

@@ -17,6 +17,11 @@ export const photoEnvSchema = z.object({
   /** A LaMa-style inpainting server (IOPaint's /api/v1/inpaint); unset = local OpenCV inpainting. */
   LAMA_API_URL: z.url().optional(),
   LAMA_API_KEY: optional,
+  /**
+   * `off` where the local background remover is not installed (a desktop release built
+   * --without-imgly): without a remove.bg key the tool refuses before charging.
+   */
+  PHOTO_LOCAL_BACKGROUND_REMOVAL: z.enum(['on', 'off']).default('on'),
   /** Per attempt (spec 9: enhancement 90 s). */
   PHOTO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(90_000),
   /**

@@ -48,8 +48,12 @@ export type PhotoTool<Schema extends z.ZodType> = {
   imageFields: readonly (keyof z.output<Schema> & string)[];
   /** The engine the run will use (jobs.engine), e.g. 'remove.bg' or 'local:isnet'. */
   engineId(input: z.output<Schema>, setup: ToolSetup): string;
-  /** Further free checks on the parsed input and the images' facts (e.g. output size). */
-  precheck?(input: z.output<Schema>, facts: Record<string, ImageFacts>): PhotoToolFailure | null;
+  /** Further free checks on the parsed input, the images' facts (e.g. output size) and the setup. */
+  precheck?(
+    input: z.output<Schema>,
+    facts: Record<string, ImageFacts>,
+    setup: ToolSetup,
+  ): PhotoToolFailure | null;
   /** Parameters recorded with the job and the generation. */
   params?(input: z.output<Schema>): Record<string, unknown>;
   run(
@@ -140,7 +144,7 @@ export function servePhotoTool<Schema extends z.ZodType>(
           images[field] = checked.bytes;
           facts[field] = checked.facts;
         }
-        const refused = tool.precheck?.(input, facts);
+        const refused = tool.precheck?.(input, facts, { request, env });
         if (refused) throw jobFailure(refused);
       },
       engine,

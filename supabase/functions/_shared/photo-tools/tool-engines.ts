@@ -11,7 +11,7 @@ import {
 } from './engines.ts';
 import { runLocal } from './local-engine.ts';
 import { decodeBase64 } from './image-check.ts';
-import { enhancementMessages } from './messages.ts';
+import { enhancementMessages, photoMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
 import { withDeadline } from '../deadline.ts';
@@ -31,6 +31,16 @@ export function removeBackgroundEngine(setup: ToolSetup): string {
   return (userKey(setup, REMOVE_BG_KEY_HEADER) ?? setup.env.REMOVE_BG_API_KEY)
     ? 'remove.bg'
     : 'local:isnet';
+}
+
+/**
+ * A free refusal when the run would need the local background remover and this installation has
+ * none (a desktop release built --without-imgly); null when it can run.
+ */
+export function removeBackgroundUnavailable(setup: ToolSetup): PhotoToolFailure | null {
+  if (removeBackgroundEngine(setup) !== 'local:isnet') return null;
+  if (setup.env.PHOTO_LOCAL_BACKGROUND_REMOVAL === 'on') return null;
+  return new PhotoToolFailure('engine_unavailable', photoMessages.localRemovalUnavailable, 503);
 }
 
 /** The enhancer's engine (jobs.engine): Claid with a key, else local ESRGAN of the quality's size. */

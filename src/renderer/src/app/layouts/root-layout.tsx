@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { BackendNotice } from '@/components/layout/backend-notice';
+import { OfflineIndicator } from '@/components/desktop/offline-indicator';
 import { BackendStatusNotice } from '@/components/layout/backend-status-notice';
 import { Navbar } from '@/components/layout/navbar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -81,6 +82,7 @@ export function RootLayout() {
       {chrome && <ScrollToTop />}
       <BackendNotice />
       <BackendStatusNotice />
+      <OfflineIndicator />
       <UpdatePrompt />
       {isLoading && <LoadingOverlay />}
     </div>

@@ -1,5 +1,6 @@
 import { AlertTriangle, Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OfflineMark } from '@/components/desktop/offline-mark';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCreditBalanceState } from '@/lib/credit-balance';
@@ -37,6 +38,7 @@ export function CreditPill() {
       <span className="sm:text-gold-300/80 sr-only sm:not-sr-only sm:text-xs sm:font-medium">
         credits
       </span>
+      <OfflineMark />
     </Link>
   );
 }

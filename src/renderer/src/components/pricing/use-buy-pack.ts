@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CreditPackId } from '@contracts/domain/credits';
 import { creditMessages } from '@contracts/messages';
+import { buildEdition, offlinePurchaseRefusal } from '@/components/desktop/connection-status';
+import { useBackendConfig } from '@/components/desktop/use-backend-url';
 import { authPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
@@ -21,6 +23,7 @@ export function useBuyPack(): {
 } {
   const { supabase } = useBackend();
   const { isAuthenticated } = useAuth();
+  const backendConfig = useBackendConfig();
   const navigate = useNavigate();
   const [pendingPack, setPendingPack] = useState<CreditPackId | null>(null);
   const busy = useRef(false);
@@ -40,6 +43,12 @@ export function useBuyPack(): {
         return;
       }
       if (busy.current) return;
+      // A desktop release working on this computer has no shop: say so instead of failing.
+      const offline = offlinePurchaseRefusal(buildEdition(), backendConfig?.url ?? null);
+      if (offline) {
+        void notifyError(offline);
+        return;
+      }
       busy.current = true;
       setPendingPack(packId);
       const tab = openPendingTab();
@@ -56,7 +65,7 @@ export function useBuyPack(): {
         },
       );
     },
-    [isAuthenticated, supabase, navigate, release],
+    [isAuthenticated, supabase, navigate, release, backendConfig],
   );
 
   return { pendingPack, buy };
