@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { splitEngineModel } from '@contracts/tools/engine-labels';
-import { toolById } from '@contracts/tools/tool-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,43 +15,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { paths } from '@/config/paths';
-import type { AppPath } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
-import type { Design, SavedDesignType } from '@/lib/designs/design-schemas';
+import type { Design } from '@/lib/designs/design-schemas';
 import { downloadImage, downloadQuality, isMobileScreen } from '@/lib/designs/download-image';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
+import { designTool } from '../design-tool';
 import type { DesignLibrary } from '../hooks/use-design-library';
 import { libraryMessages } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
-
-/** The tool each design type opens in. */
-const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: string }> = {
-  artwork: { path: paths.artworkGenerator, label: 'Artwork Generator' },
-  cover: { path: paths.artworkGenerator, label: 'Artwork Generator' },
-  logo: { path: paths.logoCreator, label: 'Logo Creator' },
-  video: { path: paths.videoGenerator, label: 'AI Video Generator' },
-  moodboard: { path: paths.moodboardGenerator, label: 'Moodboard Generator' },
-  'background-removal': {
-    path: paths.backgroundRemover,
-    label: toolById('background-remover').title,
-  },
-  'object-removal': { path: paths.objectRemover, label: toolById('object-remover').title },
-  'enhanced-image': { path: paths.imageEnhancer, label: toolById('image-enhancer').title },
-  'background-generation': {
-    path: paths.backgroundGenerator,
-    label: toolById('background-generator').title,
-  },
-  vector: { path: paths.svgGenerator, label: toolById('svg-generator').title },
-  'vector-illustration': {
-    path: paths.vectorIllustrations,
-    label: toolById('vector-illustrations').title,
-  },
-  'logo-kit': { path: paths.logoMarketing, label: toolById('logo-marketing').title },
-  'brand-blueprint': { path: paths.brandBlueprint, label: toolById('brand-blueprint').title },
-};
 
 /** The saved model in user words; an engine id goes to the tooltip only. */
 function ModelLabel({ model }: { model: string }) {
@@ -123,7 +95,7 @@ export function DesignPreviewDialog({
   const privateId = useId();
   const folders = library.folders.data ?? [];
   const collections = library.collections.data ?? [];
-  const tool = TOOL_FOR_TYPE[design.type];
+  const tool = designTool(design);
   const local = design.source === 'local';
 
   async function download() {
@@ -268,7 +240,7 @@ export function DesignPreviewDialog({
                 <Download aria-hidden /> Download
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to={tool.path}>
+                <Link to={tool.href}>
                   <ExternalLink aria-hidden /> Open in {tool.label}
                 </Link>
               </Button>

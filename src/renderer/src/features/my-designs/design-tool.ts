@@ -1,0 +1,48 @@
+// Which tool a creation opens in from My Creations, and whether it reopens there: the tools that
+// keep a design's own details (the Logo Creator's logo, Logo Marketing's kit) take `?design=<id>`
+// and open that creation; the others open empty.
+import { toolById } from '@contracts/tools/tool-views';
+import { paths, type AppPath } from '@/config/paths';
+import type { Design, SavedDesignType } from '@/lib/designs/design-schemas';
+
+/** The tool each design type opens in. */
+export const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: string }> = {
+  artwork: { path: paths.artworkGenerator, label: 'Artwork Generator' },
+  cover: { path: paths.artworkGenerator, label: 'Artwork Generator' },
+  logo: { path: paths.logoCreator, label: 'Logo Creator' },
+  video: { path: paths.videoGenerator, label: 'AI Video Generator' },
+  moodboard: { path: paths.moodboardGenerator, label: 'Moodboard Generator' },
+  'background-removal': {
+    path: paths.backgroundRemover,
+    label: toolById('background-remover').title,
+  },
+  'object-removal': { path: paths.objectRemover, label: toolById('object-remover').title },
+  'enhanced-image': { path: paths.imageEnhancer, label: toolById('image-enhancer').title },
+  'background-generation': {
+    path: paths.backgroundGenerator,
+    label: toolById('background-generator').title,
+  },
+  vector: { path: paths.svgGenerator, label: toolById('svg-generator').title },
+  'vector-illustration': {
+    path: paths.vectorIllustrations,
+    label: toolById('vector-illustrations').title,
+  },
+  'logo-kit': { path: paths.logoMarketing, label: toolById('logo-marketing').title },
+  'brand-blueprint': { path: paths.brandBlueprint, label: toolById('brand-blueprint').title },
+};
+
+/** Types whose tool reopens a saved creation from `?design=<id>` (when it kept its details). */
+const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit']);
+
+/** The tool a creation opens in: its name and the link (reopening the creation where it can). */
+export function designTool(design: Pick<Design, 'id' | 'type' | 'details'>): {
+  label: string;
+  href: string;
+} {
+  const tool = TOOL_FOR_TYPE[design.type];
+  const reopens = REOPENS.has(design.type) && design.details !== null;
+  return {
+    label: tool.label,
+    href: reopens ? `${tool.path}?design=${encodeURIComponent(design.id)}` : tool.path,
+  };
+}
