@@ -70,6 +70,10 @@ export type OutboxMessage = {
   /** Links and codes pulled out of the message, for the outbox page and tests. */
   links: string[];
   code?: string;
+  /** Mail a function sent through the local mail API (local/mail-api-module.ts). */
+  from?: string;
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; size: number; content: string }[];
   createdAt: string;
 };
 

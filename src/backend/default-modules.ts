@@ -3,6 +3,7 @@
 import type { BackendModuleFactory } from './context';
 import { createFunctionsModule } from './functions-host/functions-module';
 import { createLocalImagesModule } from './local-images/local-images-module';
+import { createLocalMailApiModule } from './local/mail-api-module';
 import { createDefaultLocalPhotoModule } from './local-photo/local-photo-module';
 import { createLocalCheckoutPagesModule } from './local-stripe/checkout-pages-module';
 import { createLocalStripeModule } from './local-stripe/local-stripe-module';
@@ -11,7 +12,8 @@ import { createStorageModule } from './storage/storage-module';
 
 /**
  * Local Stripe (first: it publishes its keys to the functions' env), its checkout and portal
- * pages, storage, realtime, the local image provider, the local photo engines and the functions host.
+ * pages, storage, realtime, the local image provider, the local photo engines, the mail API the
+ * functions send e-mail through (into the outbox) and the functions host.
  */
 export function defaultModules(options: { functionsDir?: string } = {}): BackendModuleFactory[] {
   return [
@@ -21,6 +23,7 @@ export function defaultModules(options: { functionsDir?: string } = {}): Backend
     createRealtimeModule,
     createLocalImagesModule,
     createDefaultLocalPhotoModule,
+    createLocalMailApiModule,
     createFunctionsModule({ functionsDir: options.functionsDir }),
   ];
 }

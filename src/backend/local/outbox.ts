@@ -72,8 +72,12 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
       const links = message.links
         .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
         .join('');
+      const files = (message.attachments ?? [])
+        .map((file) => `<li>${escapeHtml(file.filename)} (${Math.ceil(file.size / 1024)} KB)</li>`)
+        .join('');
       return `<article>
   <header><strong>${escapeHtml(message.subject)}</strong> → ${escapeHtml(message.to)} <small>(${message.channel}, ${escapeHtml(message.createdAt)})</small></header>
+  ${files ? `<p>Attached:</p><ul>${files}</ul>` : ''}
   ${message.code ? `<p>Code: <code>${escapeHtml(message.code)}</code></p>` : ''}
   <pre>${escapeHtml(message.text)}</pre>
   ${links ? `<ul>${links}</ul>` : ''}
