@@ -2,14 +2,18 @@
 // the registry, and cancel-job, called on a real Hive Local without a signed-in user, with a body
 // it refuses, and (for the charged ones) with too few credits. Every refusal is
 // `{ status: 'error', code, message, refunded: false }`, charges nothing and leaves no job.
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditMessages } from '../../supabase/functions/_shared/contracts/messages';
 import { TOOLS } from '../../supabase/functions/_shared/contracts/tools/tool-registry';
+import type { TestUser } from '../support/backend-helpers';
+import { createInvoiceClient, line, saveDraft } from './invoice-backend';
 import { base64, startPhotoBackend, type PhotoBackend } from './photo-stubs/photo-backend';
 
 let backend: PhotoBackend;
 let photoBody: string;
+let logoPng: string;
 
 beforeAll(async () => {
   // A hosted image provider is configured (never reached: a refusal comes first), so the
@@ -24,6 +28,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   photoBody = base64(new Uint8Array(png));
+  // A real logo for the mockup kit (a plain colour is refused as blank before the charge).
+  const svg = Buffer.from(svgLogo.slice(svgLogo.indexOf(',') + 1), 'base64');
+  logoPng = base64(new Uint8Array(await sharp(svg).png().toBuffer()));
 });
 afterAll(async () => backend?.close());
 
@@ -36,8 +43,13 @@ const toolFunctions = TOOLS.filter((tool) => tool.status === 'available').flatMa
   (tool) => tool.functions,
 );
 
-/** A body each function accepts, to reach the charge. */
-function validBody(name: string): Record<string, unknown> {
+/**
+ * A body each function accepts, to reach the charge. issue-invoice takes only a draft of the
+ * caller's that can be issued (a client and a line), saved first through the real API.
+ */
+async function validBody(name: string, user: TestUser | null): Promise<Record<string, unknown>> {
+  if (name === 'issue-invoice')
+    return { invoice_id: user ? await issuableDraft(user) : randomUUID() };
   if (name.startsWith('generate-image') || name === 'ai-generate') return { prompt: 'a red kite' };
   if (name === 'remove-object') return { image: photoBody, mask: photoBody };
   if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
@@ -45,7 +57,15 @@ function validBody(name: string): Record<string, unknown> {
     return { prompt: 'a cabin in the snow' };
   if (name === 'generate-logo') return { name: 'Acme', style: 'minimal' };
   if (name === 'brand-blueprint') return { name: 'Acme', logo: svgLogo };
+  if (name === 'logo-mockups') return { logo: logoPng, brand: { name: 'Acme' } };
   return { image: photoBody };
+}
+
+/** The id of a new draft of the user's that can be issued. */
+async function issuableDraft(user: TestUser): Promise<string> {
+  const clientId = await createInvoiceClient(user, { name: 'Contract Client' });
+  const draft = await saveDraft(user, { client_id: clientId }, [line()]);
+  return draft.id as string;
 }
 
 function expectRefusal(body: Record<string, unknown>) {
@@ -72,7 +92,11 @@ describe('every tool function answers refusals in the one error shape', () => {
   });
 
   it.each([...toolFunctions, 'cancel-job'])('%s: no signed-in user → 401', async (name) => {
-    const answer = await backend.invoke<Record<string, unknown>>(null, name, validBody(name));
+    const answer = await backend.invoke<Record<string, unknown>>(
+      null,
+      name,
+      await validBody(name, null),
+    );
     expect(answer.status).toBe(401);
     expectRefusal(answer.body);
   });
@@ -105,7 +129,11 @@ describe('every tool function answers refusals in the one error shape', () => {
         p_description: 'Contract test: an empty balance',
       });
       expect(error).toBeNull();
-      const answer = await backend.invoke<Record<string, unknown>>(user, name, validBody(name));
+      const answer = await backend.invoke<Record<string, unknown>>(
+        user,
+        name,
+        await validBody(name, user),
+      );
       expect(answer.status).toBe(402);
       expectRefusal(answer.body);
       expect(answer.body.code).toBe('insufficient_credits');

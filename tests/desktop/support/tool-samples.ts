@@ -81,6 +81,8 @@ export async function toolSamples(): Promise<Record<string, () => SampleBody>> {
     'generate-vector-illustration': () => prompt,
     // Outlines from the shipped fonts: proves bundled functions find files beside their source.
     'generate-logo': (): GenerateLogoBody => ({ name: 'Northwind Bakery', style: 'vintage' }),
+    // The mockup and social kit: every scene rendered, lettering from the shipped fonts.
+    'logo-mockups': () => ({ logo: logo.toString('base64'), brand: { name: 'Northwind Bakery' } }),
     // A PDF guideline with the shipped fonts embedded, from a small SVG logo.
     'brand-blueprint': () => ({
       name: 'Northwind Bakery',

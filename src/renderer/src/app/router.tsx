@@ -22,6 +22,9 @@ const comingSoon: LazyPage = async () => ({
  * light; paths without an entry show the "coming soon" page with their title.
  */
 const pages: Partial<Record<AppPath, LazyPage>> = {
+  '/invoice-management': async () => ({
+    Component: (await import('@/features/invoices/invoice-management-page')).InvoiceManagementPage,
+  }),
   '/': async () => ({ Component: (await import('./routes/landing')).LandingPage }),
   '/auth': async () => ({
     Component: (await import('@/features/auth/components/auth-screen')).AuthScreen,
@@ -108,8 +111,14 @@ export const toolPages: Partial<Record<ToolId, LazyPage>> = {
     Component: (await import('@/features/vector-illustrations/vector-illustrations-page'))
       .VectorIllustrationsPage,
   }),
+  'invoice-creator': async () => ({
+    Component: (await import('@/features/invoices/invoice-creator-page')).InvoiceCreatorPage,
+  }),
   'logo-creator': async () => ({
     Component: (await import('@/features/logo-creator/logo-creator-page')).LogoCreatorPage,
+  }),
+  'logo-marketing': async () => ({
+    Component: (await import('@/features/logo-marketing/logo-marketing-page')).LogoMarketingPage,
   }),
   'brand-blueprint': async () => ({
     Component: (await import('@/features/brand-blueprint/brand-blueprint-page')).BrandBlueprintPage,

@@ -31,7 +31,9 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'svg-generator': 'vector-svg-page.ts',
   'vector-illustrations': 'vector-illustrations-page.ts',
   'logo-creator': 'logo-creator-page.ts',
+  'logo-marketing': 'logo-marketing-page.ts',
   'brand-blueprint': 'brand-blueprint-page.ts',
+  'invoice-creator': 'invoice-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */

@@ -167,8 +167,8 @@ const entries = [
     chrome: 'shown',
     costKeys: ['invoice-issue'],
     engines: ['local'],
-    functions: [],
-    status: 'coming-soon',
+    functions: ['issue-invoice'],
+    status: 'available',
     creditLabel: 'Invoice {number}',
   },
   {
@@ -258,8 +258,8 @@ const entries = [
     chrome: 'shown',
     costKeys: ['logo-mockups'],
     engines: ['local'],
-    functions: [],
-    status: 'coming-soon',
+    functions: ['logo-mockups'],
+    status: 'available',
     creditLabel: 'Logo mockup kit',
   },
 ] as const satisfies readonly ToolDefinition[];
