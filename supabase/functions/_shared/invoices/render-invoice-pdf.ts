@@ -95,17 +95,29 @@ function businessHeight(frame: Frame): number {
   return (logo > 0 ? logo + 10 : 0) + 19 + frame.doc.from.lines.length * 11.5;
 }
 
-/** The business block: logo, name, address lines; returns its bottom. */
+/** White around the logo on a coloured band, so a logo in the brand's own colour still shows. */
+const LOGO_PLATE = 6;
+
+/** The business block: logo (on a white plate when `plate`), name, address lines; returns its bottom. */
 async function businessBlock(
   frame: Frame,
   pen: Pen,
   top: number,
   colour: Colour,
   faded: Colour,
+  plate = false,
 ): Promise<number> {
   let y = top;
   const logo = logoSize(frame);
   if (frame.logo && logo.height > 0) {
+    if (plate)
+      pen.rect(
+        MARGIN - LOGO_PLATE,
+        y - LOGO_PLATE,
+        logo.width + 2 * LOGO_PLATE,
+        logo.height + 2 * LOGO_PLATE,
+        rgb(1, 1, 1),
+      );
     pen.page.drawImage(frame.logo, { x: MARGIN, y: pen.height - y - logo.height, ...logo });
     y += logo.height + 10;
   }
@@ -208,7 +220,7 @@ async function firstHeader(frame: Frame, pen: Pen): Promise<number> {
     const bandHeight = Math.max(128, 30 + businessHeight(frame) + 18);
     pen.rect(0, 0, frame.width, bandHeight, accent);
     const faded = bandText.red > 0.5 ? rgb(0.96, 0.96, 0.96) : rgb(0.2, 0.2, 0.22);
-    await businessBlock(frame, pen, 30, bandText, faded);
+    await businessBlock(frame, pen, 30, bandText, faded, true);
     await pen.text(doc.title.toUpperCase(), right, 28, {
       face: faces.headingBold,
       size: 26,

@@ -83,7 +83,14 @@ export function InvoicePreview({
         <img
           src={logo}
           alt=""
-          style={{ maxHeight: '5.1em', maxWidth: '16em', marginBottom: '1.1em', display: 'block' }}
+          style={{
+            maxHeight: '5.1em',
+            maxWidth: '16em',
+            marginBottom: '1.1em',
+            display: 'block',
+            // On the modern band, a white plate (as in the PDF) keeps a logo in the brand colour visible.
+            ...(modern ? { background: '#ffffff', boxShadow: '0 0 0 0.67em #ffffff' } : {}),
+          }}
         />
       )}
       <p
