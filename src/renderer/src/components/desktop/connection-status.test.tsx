@@ -38,12 +38,13 @@ describe('the offline indicator', () => {
     const { timers, runAll } = manualTimers();
     const stop = watchReachability({
       url: 'https://abcd.supabase.co/',
+      anonKey: 'sb_publishable_abc',
       onChange: (reachable) => changes.push(reachable),
       timers,
       fetch: (async (input: string) => {
         calls.push(input);
         if (!up) throw new TypeError('Failed to fetch');
-        return new Response('{}', { status: 401 });
+        return new Response('{}', { status: 200 });
       }) as typeof fetch,
     });
     await settle();
@@ -55,7 +56,7 @@ describe('the offline indicator', () => {
     runAll();
     await settle();
     expect(changes).toEqual([true, false, true]);
-    expect(calls[0]).toBe('https://abcd.supabase.co/auth/v1/health');
+    expect(calls[0]).toBe('https://abcd.supabase.co/auth/v1/health?apikey=sb_publishable_abc');
     stop();
   });
 
@@ -64,6 +65,7 @@ describe('the offline indicator', () => {
     let emit: (online: boolean) => void = () => undefined;
     const stop = watchReachability({
       url: 'http://127.0.0.1:54321',
+      anonKey: 'anon',
       onChange: (reachable) => changes.push(reachable),
       timers: manualTimers().timers,
       fetch: (() => new Promise(() => undefined)) as typeof fetch,

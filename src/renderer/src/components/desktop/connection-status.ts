@@ -52,6 +52,11 @@ type Timers = {
 /** Options for {@link watchReachability}. */
 export type ReachabilityOptions = {
   url: string;
+  /**
+   * The public anon key, sent as the `apikey` query parameter (a no-cors request cannot carry
+   * headers): without it Auth answers 401, which the browser logs as a failed load.
+   */
+  anonKey: string;
   onChange: (reachable: boolean) => void;
   fetch?: typeof fetch;
   /** Between checks while reachable (default 30 s); unreachable, it checks every 5 s. */
@@ -91,7 +96,8 @@ export function watchReachability(options: ReachabilityOptions): () => void {
     try {
       // A simple no-cors request: any answer (even an opaque one) means the server is there,
       // and it needs no CORS headers or preflight from Hive Local or the hosted gateway.
-      await fetcher(`${options.url.replace(/\/+$/, '')}/auth/v1/health`, {
+      const health = `${options.url.replace(/\/+$/, '')}/auth/v1/health`;
+      await fetcher(`${health}?apikey=${encodeURIComponent(options.anonKey)}`, {
         mode: 'no-cors',
         signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
         cache: 'no-store',

@@ -31,6 +31,7 @@ export function OfflineIndicator() {
     if (!config) return;
     return watchReachability({
       url: config.url,
+      anonKey: config.anonKey,
       onChange: setReachable,
       events: browserConnectionEvents(),
     });
