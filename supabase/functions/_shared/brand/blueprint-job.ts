@@ -25,7 +25,7 @@ import { sleep } from '../providers/provider-http.ts';
 import { readSupabaseEnv } from '../supabase-clients.ts';
 import { guardedFetch } from '../vector-art/outbound-fetch.ts';
 import { readBrandEnv, type BrandEnv } from './brand-env.ts';
-import { faceChain, missingLetters } from './brand-fonts.ts';
+import { faceChain, missingLetters } from '../fonts/font-faces.ts';
 import { readLogo, type LogoReading } from './brand-logo.ts';
 import { fileStem, makeBlueprint, type BlueprintResult } from './blueprint.ts';
 import { COVER_SIZE } from './cover.ts';

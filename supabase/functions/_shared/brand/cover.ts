@@ -5,7 +5,7 @@
 import type { BrandColor, Typography } from '../contracts/api/brand.ts';
 import type { FontFamilyId } from '../fonts/catalogue.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
-import { chainFor, splitRuns } from './brand-fonts.ts';
+import { chainFor, splitRuns } from '../fonts/font-faces.ts';
 import type { BrandLogo } from './brand-logo.ts';
 import { SUBSTITUTIONS_OFF } from './pdf-kit.ts';
 import {

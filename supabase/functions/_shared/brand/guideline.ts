@@ -5,7 +5,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { FontFamilyId } from '../fonts/catalogue.ts';
-import { fallbackFiles, missingLetters, ownFiles } from './brand-fonts.ts';
+import { fallbackFiles, missingLetters, ownFiles } from '../fonts/font-faces.ts';
 import type { BrandLogo } from './brand-logo.ts';
 import { embedLogo } from './draw-logo.ts';
 import { paletteRgb, type GuideContent, type GuideContext } from './guide-context.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONALITY } from '../contracts/api/brand.ts';
 import { readFontFile } from '../fonts/font-files.ts';
 import { JobFailure } from '../jobs/job-response.ts';
-import { chainFor, missingLetters, splitRuns } from './brand-fonts.ts';
+import { chainFor, missingLetters, splitRuns } from '../fonts/font-faces.ts';
 import { logoRules, readLogo } from './brand-logo.ts';
 import { checkLogoBytes, dataUrlBytes } from './logo-input.ts';
 import { readRasterLogo } from './logo-raster.ts';

@@ -2,7 +2,7 @@
 // embedded on first use, subset to the glyphs drawn), letter-spaced labels, wrapped paragraphs,
 // filled and stroked boxes, and the page grid every page is laid out on (A4 landscape, 12 columns).
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { missingLetters, splitRuns, type FontFile } from './brand-fonts.ts';
+import { missingLetters, splitRuns, type FontFile } from '../fonts/font-faces.ts';
 import { type Rgb } from '../contracts/domain/colour.ts';
 
 /** A4 landscape in points, its margins and its 12-column grid. */

@@ -1,6 +1,6 @@
 // The fonts an invoice PDF is set in: the brand's heading face and a readable body face, each
 // regular and bold, from the shipped WOFF files (_shared/fonts), read, unpacked and parsed once per
-// process by the same loader as Brand Blueprint's guideline (../brand/brand-fonts.ts). A face is
+// process by the same loader as Brand Blueprint's guideline (../fonts/font-faces.ts). A face is
 // its own subset files (@fontsource splits latin, latin-ext, …) then Noto Sans (Latin, Greek,
 // Cyrillic, Vietnamese); a string is drawn as runs, each in the first file that has its glyphs,
 // and a character no shipped font has is drawn as "?". Each document embeds (and subsets) only
@@ -8,7 +8,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { invoiceFonts } from '../contracts/api/invoices.ts';
-import { faceChain, splitRuns, type FontFile } from '../brand/brand-fonts.ts';
+import { faceChain, splitRuns, type FontFile } from '../fonts/font-faces.ts';
 import type { FontFamilyId } from '../fonts/catalogue.ts';
 
 type Glyph = { advanceWidth: number };

@@ -11,7 +11,7 @@ import {
 } from '../contracts/api/logo.ts';
 import { JobFailure } from '../jobs/job-response.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
-import { between } from '../vector-art/local-engine.ts';
+import { between } from '../jobs/job-pause.ts';
 import { composeLogo, loadLogoFaces, UnsupportedLetters } from './compose/compose-logo.ts';
 import { STYLE_RULES } from './compose/logo-styles.ts';
 import { iconById, pickVersion, suggestIcons } from './icon-symbols.ts';

@@ -1,6 +1,7 @@
 // One kit, item by item: the print artwork, each scene, each social size, the preview and the
 // ZIP — with real progress after every piece and a stop between pieces when the job is cancelled
 // (plus MOCKUP_STEP_PAUSE_MS, 0 in production, so tests can land a cancel mid-run).
+import { between } from '../jobs/job-pause.ts';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import {
   KIT_THUMB_SIZE,
@@ -88,20 +89,6 @@ export type KitRun = {
   /** A pause after each piece (tests of cancel); 0 in production. */
   pauseMs?: number;
 };
-
-/** Gives the runner's cancel a chance (and waits `pauseMs`); throws once the job is cancelled. */
-async function between(signal: AbortSignal, pauseMs: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, pauseMs);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-  if (signal.aborted) throw new Error('cancelled');
-}
 
 function spec(id: MockupItemId) {
   return MOCKUP_ITEMS.find((item) => item.id === id)!;

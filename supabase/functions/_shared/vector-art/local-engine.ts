@@ -2,6 +2,7 @@
 // subject), painted in its look, sanitised by the shared sanitiser and measured. Work happens
 // in steps (composed, sanitised); between steps the engine yields, reports progress and stops
 // when the job is cancelled.
+import { between } from '../jobs/job-pause.ts';
 import type { Drawn } from '../contracts/api/vector.ts';
 import { composeScene } from '../scene/index.ts';
 import { sanitizeSvg } from '../svg/sanitize-svg.ts';
@@ -50,20 +51,6 @@ export function composePicture(spec: PictureSpec): { svg: string; drawn: Drawn }
     svg,
     drawn: { drawn: scene.subjects, not_drawn: scene.notDrawn, note: scene.note },
   };
-}
-
-/** Between steps: give the runner's cancel a chance, wait `pauseMs`, stop if cancelled. */
-export async function between(signal: AbortSignal, pauseMs: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, pauseMs);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-  if (signal.aborted) throw new Error('cancelled');
 }
 
 /** Runs the pictures one by one with real progress (each composed, each sanitised). */

@@ -1,12 +1,12 @@
-// The shipped fonts as the guideline uses them: each face is the union of its subset files
-// (@fontsource splits latin, latin-ext, cyrillic…), read with fontkit (WOFF) to know which
-// characters each file has. A string is set in runs, each in the first file that has its
+// The shipped fonts as the PDFs use them (Brand Blueprint's guideline, invoices): each face is
+// the union of its subset files (@fontsource splits latin, latin-ext, cyrillic…), read with
+// fontkit (WOFF) to know which characters each file has. A string is set in runs, each in the first file that has its
 // characters: the face's own subsets, then Noto Sans (Latin, Greek, Cyrillic, Vietnamese).
 import fontkit from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
-import { FALLBACK_FONT, faceFiles, nearestWeight, type FontFamilyId } from '../fonts/catalogue.ts';
-import { readFontFile } from '../fonts/font-files.ts';
-import { woffToSfnt } from '../fonts/woff.ts';
+import { FALLBACK_FONT, faceFiles, nearestWeight, type FontFamilyId } from './catalogue.ts';
+import { readFontFile } from './font-files.ts';
+import { woffToSfnt } from './woff.ts';
 
 /** One shipped subset file, unpacked from WOFF and parsed. */
 export type FontFile = { name: string; bytes: Uint8Array; font: Font; characters: Set<number> };
