@@ -58,6 +58,7 @@ async function validBody(name: string, user: TestUser | null): Promise<Record<st
   if (name === 'generate-logo') return { name: 'Acme', style: 'minimal' };
   if (name === 'brand-blueprint') return { name: 'Acme', logo: svgLogo };
   if (name === 'logo-mockups') return { logo: logoPng, brand: { name: 'Acme' } };
+  if (name === 'generate-moodboard') return { keywords: ['forest', 'moss'], style: 'realistic' };
   return { image: photoBody };
 }
 

@@ -83,6 +83,13 @@ export async function toolSamples(): Promise<Record<string, () => SampleBody>> {
     'generate-logo': (): GenerateLogoBody => ({ name: 'Northwind Bakery', style: 'vintage' }),
     // The mockup and social kit: every scene rendered, lettering from the shipped fonts.
     'logo-mockups': () => ({ logo: logo.toString('base64'), brand: { name: 'Northwind Bakery' } }),
+    // A 6-tile board: three pictures from the render worker, the palette decoded from their PNGs.
+    'generate-moodboard': () => ({
+      keywords: ['cabin', 'pine woods'],
+      style: 'watercolor',
+      tiles: 6,
+      colors: 'cool',
+    }),
     // A PDF guideline with the shipped fonts embedded, from a small SVG logo.
     'brand-blueprint': () => ({
       name: 'Northwind Bakery',

@@ -75,6 +75,10 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
   '/credits': async () => ({ Component: (await import('./routes/credits')).CreditsPage }),
   '/pricing': async () => ({ Component: (await import('./routes/pricing')).PricingPage }),
   '/checkout': async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }),
+  '/shared/moodboard/:id': async () => ({
+    Component: (await import('@/features/moodboard-generator/shared-moodboard-page'))
+      .SharedMoodboardPage,
+  }),
 };
 
 /**
@@ -119,6 +123,10 @@ export const toolPages: Partial<Record<ToolId, LazyPage>> = {
   }),
   'logo-marketing': async () => ({
     Component: (await import('@/features/logo-marketing/logo-marketing-page')).LogoMarketingPage,
+  }),
+  'moodboard-generator': async () => ({
+    Component: (await import('@/features/moodboard-generator/moodboard-generator-page'))
+      .MoodboardGeneratorPage,
   }),
   'brand-blueprint': async () => ({
     Component: (await import('@/features/brand-blueprint/brand-blueprint-page')).BrandBlueprintPage,

@@ -41,6 +41,8 @@ export const paths = {
   invoiceCreator: TOOL_PATHS['invoice-creator'],
   svgGenerator: TOOL_PATHS['svg-generator'],
   vectorIllustrations: TOOL_PATHS['vector-illustrations'],
+  /** A moodboard shared by its owner, read-only for anyone with the link (`:id` is the design's). */
+  sharedMoodboard: '/shared/moodboard/:id',
 } as const;
 
 /** One of the app's route paths. */
@@ -63,6 +65,11 @@ export function authPath(type: 'signin' | 'signup', redirect?: string): string {
 /** `/checkout?plan=…` (spec 2.4: Get Started Free links to /checkout?plan=pro). */
 export function checkoutPath(plan: string): string {
   return `${paths.checkout}?${new URLSearchParams({ plan }).toString()}`;
+}
+
+/** The address of a shared moodboard. */
+export function sharedMoodboardPath(designId: string): string {
+  return paths.sharedMoodboard.replace(':id', encodeURIComponent(designId));
 }
 
 /** The home page scrolled to an anchor, e.g. `/#pricing`. */

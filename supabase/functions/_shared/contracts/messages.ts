@@ -230,6 +230,13 @@ export const photoToolMessages = {
   invalidRequest: 'The request had invalid options.',
   localRemovalUnavailable:
     'Background removal on this computer is not included in this edition of Hive Studio. Please use it while connected to Hive Studio’s cloud.',
+  /** Object removal asks before a selection over 30 % of the photo: the dialog's title… */
+  largeSelectionTitle: 'Remove a large area?',
+  /** …its question (the share as a whole percentage)… */
+  largeSelectionQuestion: (percent: number) =>
+    `This selection covers ${percent} % of the photo. Large removals can look smeared. Remove it anyway?`,
+  /** …and the button that goes ahead (the run is charged only then). */
+  largeSelectionConfirm: 'Remove anyway',
 } as const;
 
 /** The tool studio shell (our wording: the spec names none). */
@@ -291,6 +298,36 @@ export const frontDoorMessages = {
   welcome: (credits: number) => `Welcome — your ${credits} free credits are ready`,
   welcomeAction: 'Open your dashboard',
   welcomeDismiss: 'Dismiss the welcome',
+} as const;
+
+/** The Moodboard Generator (issue #19). */
+export const moodboardMessages = {
+  /** No keywords (the generator's empty-prompt rule, in the board's words). */
+  noKeywords: 'Add at least one keyword to build a board.',
+  tooManyKeywords: 'Use up to 20 keywords.',
+  keywordTooLong: 'Keep each keyword under 40 characters.',
+  /** Colour direction 'brand' without a palette. */
+  brandPaletteNeeded: 'Add your brand colours first, or pick another colour direction.',
+  referenceNotImage: 'That reference is not an image we can read. Use a PNG, JPG or WebP.',
+  referenceTooLarge: 'That reference is over 10 MB. Use a smaller image.',
+  referenceTooManyPixels: 'That reference has too many pixels. Use one up to 4096 × 4096.',
+  tooManyReferences: 'Use up to 4 reference images.',
+  /** A reference path outside the caller's own moodboard-references folder, or a missing file. */
+  referenceNotFound: 'That reference image could not be found. Add it again.',
+  made: 'Your moodboard is ready.',
+  /** Some image tiles failed even after a retry: the board is made, the rest refunded. */
+  someTilesFailed: (failed: number, credits: number) =>
+    `${failed} ${failed === 1 ? 'tile' : 'tiles'} could not be made — ${credits} ${credits === 1 ? 'credit' : 'credits'} returned.`,
+  failed: 'The moodboard could not be made. Your credits were returned.',
+  varied: 'New take on that tile.',
+  tileLocked: 'Unlock the tile to change it.',
+  exported: 'Downloaded.',
+  exportFailed: 'The board could not be exported. Please try again.',
+  saved: 'Saved to My Creations.',
+  shareOn: 'Anyone with the link can view this board.',
+  shareOff: 'This board is private again.',
+  shareNeedsSave: 'Save the board to My Creations before sharing it.',
+  sharedNotFound: 'This board is private or no longer exists.',
 } as const;
 
 /** Generic screens (spec 2.1, 2.4). */

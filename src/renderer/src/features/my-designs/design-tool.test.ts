@@ -21,4 +21,14 @@ describe('the tool a creation opens in', () => {
       href: '/svg-generator',
     });
   });
+
+  it('reopens a saved moodboard from its board, not its details', () => {
+    const board = { version: 1 };
+    expect(
+      designTool({ id: 'm1', type: 'moodboard', details: null, moodboardData: board }),
+    ).toEqual({ label: 'Moodboard Generator', href: '/moodboard-generator?design=m1' });
+    expect(
+      designTool({ id: 'm1', type: 'moodboard', details: null, moodboardData: null }).href,
+    ).toBe('/moodboard-generator');
+  });
 });

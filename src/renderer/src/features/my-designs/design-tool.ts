@@ -1,6 +1,7 @@
 // Which tool a creation opens in from My Creations, and whether it reopens there: the tools that
-// keep a design's own details (the Logo Creator's logo, Logo Marketing's kit) take `?design=<id>`
-// and open that creation; the others open empty.
+// keep a design's own details (the Logo Creator's logo, Logo Marketing's kit, the Moodboard
+// Generator's board in moodboard_data) take `?design=<id>` and open that creation; the others
+// open empty.
 import { toolById } from '@contracts/tools/tool-views';
 import { paths, type AppPath } from '@/config/paths';
 import type { Design, SavedDesignType } from '@/lib/designs/design-schemas';
@@ -32,15 +33,16 @@ export const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: stri
 };
 
 /** Types whose tool reopens a saved creation from `?design=<id>` (when it kept its details). */
-const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit']);
+const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit', 'moodboard']);
 
 /** The tool a creation opens in: its name and the link (reopening the creation where it can). */
-export function designTool(design: Pick<Design, 'id' | 'type' | 'details'>): {
+export function designTool(design: Pick<Design, 'id' | 'type' | 'details' | 'moodboardData'>): {
   label: string;
   href: string;
 } {
   const tool = TOOL_FOR_TYPE[design.type];
-  const reopens = REOPENS.has(design.type) && design.details !== null;
+  const kept = design.type === 'moodboard' ? design.moodboardData : design.details;
+  const reopens = REOPENS.has(design.type) && kept !== null && kept !== undefined;
   return {
     label: tool.label,
     href: reopens ? `${tool.path}?design=${encodeURIComponent(design.id)}` : tool.path,

@@ -38,12 +38,17 @@ export const designRowSchema = z.object({
   is_private: z.boolean(),
   created_at: z.string(),
   details: detailsSchema.optional().transform((details) => details ?? null),
+  /** A moodboard's board (contracts/api/moodboard `moodboardDataSchema`); null for other types. */
+  moodboard_data: z
+    .unknown()
+    .optional()
+    .transform((data) => data ?? null),
 });
 export type DesignRow = z.infer<typeof designRowSchema>;
 
 /** The columns every design read selects. */
 export const DESIGN_COLUMNS =
-  'id, user_id, url, prompt, type, model, name, tags, folder_id, is_private, created_at, details';
+  'id, user_id, url, prompt, type, model, name, tags, folder_id, is_private, created_at, details, moodboard_data';
 
 /** The local copy kept in browser storage when saving to the server fails (spec 3, 7). */
 export const localDesignSchema = z.object({
@@ -59,6 +64,7 @@ export const localDesignSchema = z.object({
   type: z.enum(SAVED_DESIGN_TYPES).default('artwork'),
   folderId: z.string().nullable().default(null),
   details: detailsSchema.default(null),
+  moodboardData: z.unknown().optional(),
 });
 export type LocalDesign = z.infer<typeof localDesignSchema>;
 
@@ -77,6 +83,8 @@ export type Design = {
   createdAt: string;
   /** What the tool keeps to reopen it (null for most types). */
   details: DesignDetails | null;
+  /** A moodboard's board (designs.moodboard_data), read by the Moodboard Generator's schema. */
+  moodboardData?: unknown;
   source: 'server' | 'local';
 };
 
@@ -95,6 +103,7 @@ export function designFromRow(row: DesignRow): Design {
     isPrivate: row.is_private,
     createdAt: row.created_at,
     details: row.details,
+    moodboardData: row.moodboard_data,
     source: 'server',
   };
 }
@@ -114,6 +123,7 @@ export function designFromLocal(local: LocalDesign): Design {
     isPrivate: local.isPrivate,
     createdAt: local.createdAt,
     details: local.details,
+    moodboardData: local.moodboardData ?? null,
     source: 'local',
   };
 }
@@ -128,6 +138,8 @@ export type NewDesign = {
   tags: string[];
   /** What the tool keeps to reopen it; omitted by most tools. */
   details?: DesignDetails;
+  /** A moodboard's board (designs.moodboard_data); only the Moodboard Generator sends it. */
+  moodboard_data?: unknown;
 };
 
 /** Same url, prompt and type: the spec's duplicate-save rule (spec 5). */

@@ -180,6 +180,7 @@ async function moveLocalDesigns(
         tags: local.tags.slice(0, 20),
         is_private: local.isPrivate,
         details: local.details,
+        moodboard_data: local.moodboardData ?? null,
       });
       if (error) break;
     }

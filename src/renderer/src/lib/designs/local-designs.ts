@@ -146,6 +146,7 @@ export function addLocalDesign(
     type: design.type,
     folderId: null,
     details: design.details ?? null,
+    ...(design.moodboard_data !== undefined && { moodboardData: design.moodboard_data }),
   };
   writeLocalDesigns(storage, userId, [local, ...existing]);
   return local;

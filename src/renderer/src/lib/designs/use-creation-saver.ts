@@ -7,7 +7,7 @@ import { generatorMessages } from '@contracts/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import type { NewDesign } from './design-schemas';
+import type { Design, NewDesign } from './design-schemas';
 import { designKeys, isCreationSaved, saveDesign } from './designs-api';
 import { browserStorage } from './local-designs';
 
@@ -37,15 +37,16 @@ export function useCreationSaver(key: string, options: CreationSaverOptions = {}
   const [saving, setSaving] = useState(false);
   const state: SaveState = saving ? 'saving' : savedKey === key ? 'saved' : 'idle';
 
-  async function save(design: NewDesign): Promise<void> {
-    if (!supabase || !user || state !== 'idle') return;
+  /** Saves `design`; resolves with the saved creation (null when nothing new was saved). */
+  async function save(design: NewDesign): Promise<Design | null> {
+    if (!supabase || !user || state !== 'idle') return null;
     setSaving(true);
     try {
       const storage = browserStorage();
       if (checkDuplicate && (await isCreationSaved(supabase, storage, user.id, design))) {
         setSavedKey(key);
         void notifyInfo(generatorMessages.creationAlreadySaved);
-        return;
+        return null;
       }
       const outcome = await saveDesign(supabase, storage, user.id, design);
       setSavedKey(key);
@@ -53,9 +54,11 @@ export function useCreationSaver(key: string, options: CreationSaverOptions = {}
         outcome.where === 'server' ? savedMessage : generatorMessages.savedLocally,
       );
       void queryClient.invalidateQueries({ queryKey: designKeys.user(user.id) });
+      return outcome.design;
     } catch (error) {
       console.warn('Saving to My Creations failed:', error);
       void notifyError(generatorMessages.saveFailed);
+      return null;
     } finally {
       setSaving(false);
     }

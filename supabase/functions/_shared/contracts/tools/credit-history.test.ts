@@ -60,6 +60,17 @@ describe('credit history in user words', () => {
     expect(creditEntryLabel('Purchase reversed: charge.refunded')).toBe('Purchase reversed');
   });
 
+  it('names a moodboard’s charge, its tile variation and a part refund for failed tiles', () => {
+    expect(creditEntryLabel('generate-moodboard: watercolor')).toBe('Moodboard · Watercolor');
+    expect(creditEntryLabel('Moodboard tile · Watercolor')).toBe('Moodboard tile · Watercolor');
+    expect(creditEntryLabel('Refund · Moodboard · Watercolor (cancelled)')).toBe(
+      'Refund · Moodboard · Watercolor (cancelled)',
+    );
+    expect(creditEntryLabel('Refund · Moodboard · Realistic (2 of 4 tiles not made)')).toBe(
+      'Refund · Moodboard · Realistic (2 of 4 tiles not made)',
+    );
+  });
+
   it('shows unknown words as written and nothing for an empty description', () => {
     expect(creditEntryLabel('Artwork generator run')).toBe('Artwork generator run');
     expect(creditEntryLabel('test top-up')).toBe('test top-up');

@@ -65,6 +65,11 @@ export type ToolDefinition = {
    * cost from its own table. Empty for a tool that charges nothing.
    */
   costKeys: readonly CreditCostKey[];
+  /**
+   * Costs charged for changes to a result already made, never to start a run (the Moodboard
+   * Generator's "Vary this tile" at the generator's price). Not in the card's "N credits" label.
+   */
+  followUpCostKeys?: readonly CreditCostKey[];
   /** The engines it can use, the one it is known for first (the dashboard shows that one). */
   engines: readonly ToolEngine[];
   /** The edge functions (folders under supabase/functions) it calls; empty until it is built. */

@@ -34,6 +34,7 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'logo-marketing': 'logo-marketing-page.ts',
   'brand-blueprint': 'brand-blueprint-page.ts',
   'invoice-creator': 'invoice-page.ts',
+  'moodboard-generator': 'moodboard-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */
@@ -135,7 +136,7 @@ describe('tool registry', () => {
     const seeded = seededCosts();
     expect(seeded.size).toBeGreaterThan(0);
     for (const tool of TOOLS) {
-      for (const key of tool.costKeys) {
+      for (const key of [...tool.costKeys, ...(tool.followUpCostKeys ?? [])]) {
         expect(seeded.get(key), `${tool.id}: ${key}`).toBe(CREDIT_COSTS[key]);
       }
     }
@@ -167,6 +168,7 @@ describe('tool registry', () => {
 
   it('labels costs with the spec 9 numbers', () => {
     expect(toolCostLabel(toolById('background-remover'))).toBe('10 credits');
+    // A board is 35; "vary this tile" (10) changes a board already made, so the card says 35.
     expect(toolCostLabel(toolById('moodboard-generator'))).toBe('35 credits');
     expect(toolCostLabel(toolById('video-generator'))).toBe('25 credits');
     expect(toolCostLabel(toolById('artwork-generator'))).toBe('from 5 credits');

@@ -151,9 +151,10 @@ const entries = [
     badges: [],
     chrome: 'hidden',
     costKeys: ['moodboard-generation'],
-    engines: ['hosted'],
-    functions: [],
-    status: 'coming-soon',
+    followUpCostKeys: ['text-to-image'],
+    engines: ['local', 'hosted'],
+    functions: ['generate-moodboard'],
+    status: 'available',
     creditLabel: 'Moodboard · {style}',
   },
   {
