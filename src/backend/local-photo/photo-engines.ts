@@ -13,6 +13,7 @@ import {
   upscaleOptionsSchema,
   type CompositeOptions,
   type EngineReport,
+  type InpaintInput,
   type PhotoJob,
   type SamClick,
   type UpscaleInput,
@@ -32,11 +33,11 @@ export type PhotoEngines = {
   removeBackground(image: Uint8Array, call?: CallOptions): Promise<PhotoResult>;
   /** ×2/×4/×8 with ESRGAN slim/medium/thick and an enhancement type. */
   upscale(image: Uint8Array, options?: UpscaleInput, call?: CallOptions): Promise<PhotoResult>;
-  /** Fills the white area of `mask` from its surroundings; nothing outside it changes. */
+  /** Fills the white area of `mask` (grown by 2 px) from its surroundings; nothing else changes. */
   inpaint(
     image: Uint8Array,
     mask: Uint8Array,
-    options?: { method?: 'telea' | 'ns'; radius?: number },
+    options?: InpaintInput,
     call?: CallOptions,
   ): Promise<PhotoResult>;
   /** Places an RGBA subject on a background image or a #rrggbb colour, with a soft shadow by default. */

@@ -20,13 +20,19 @@ export type UpscaleOptions = z.output<typeof upscaleOptionsSchema>;
 /** Upscaling options as a caller may give them. */
 export type UpscaleInput = z.input<typeof upscaleOptionsSchema>;
 
-/** Inpainting options: OpenCV's Telea (default) or Navier-Stokes fill and its radius. */
+/**
+ * Inpainting options: `auto` (default) picks by the mask's size and thickness — our PatchMatch
+ * fill for objects, OpenCV's Telea for thin scratches and text (see engines/inpaint.ts); or one
+ * named: `patchmatch`, `telea`, `ns` (Navier-Stokes). `radius` is OpenCV's neighbourhood.
+ */
 export const inpaintOptionsSchema = z.object({
-  method: z.enum(['telea', 'ns']).default('telea'),
+  method: z.enum(['auto', 'patchmatch', 'telea', 'ns']).default('auto'),
   radius: z.coerce.number().int().min(1).max(25).default(5),
 });
 /** Inpainting options after defaults. */
 export type InpaintOptions = z.output<typeof inpaintOptionsSchema>;
+/** Inpainting options as a caller may give them. */
+export type InpaintInput = z.input<typeof inpaintOptionsSchema>;
 
 /** A background colour, #rrggbb. */
 export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');

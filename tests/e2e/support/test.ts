@@ -22,6 +22,7 @@ const engineIdPatterns = [
   /\bimgly-isnet/,
   /\besrgan-(slim|medium|thick)/,
   /\bopencv-inpaint/,
+  /\bpatchmatch-inpaint/,
   /\bminisam\b/,
   /\bhive-local-procedural/,
 ];

@@ -50,9 +50,9 @@ export function upscaleEngine(setup: ToolSetup, quality: EnhancementQuality): st
     : `local:esrgan-${ESRGAN_MODEL[quality]}`;
 }
 
-/** The object remover's engine (jobs.engine): a LaMa-style server when set, else local OpenCV. */
+/** The object remover's engine (jobs.engine): a LaMa-style server when set, else the local fill. */
 export function inpaintEngine(setup: ToolSetup): string {
-  return setup.env.LAMA_API_URL ? 'lama' : 'local:opencv-inpaint';
+  return setup.env.LAMA_API_URL ? 'lama' : 'local:inpaint';
 }
 
 /** Background removal: remove.bg with a key, else local ISNet. */
@@ -117,7 +117,10 @@ export async function upscale(
   };
 }
 
-/** Object removal: a LaMa-style server when configured, else local OpenCV inpainting. */
+/**
+ * Object removal: a LaMa-style server when configured, else the local fill (PatchMatch for a
+ * medium object, OpenCV's Telea for thin marks; the engine that ran is in the report).
+ */
 export async function inpaint(
   context: ToolContext,
   image: Uint8Array,

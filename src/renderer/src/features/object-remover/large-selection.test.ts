@@ -33,7 +33,7 @@ describe('large selections in object removal', () => {
 
   it('says how much of the photo the selection covers', () => {
     expect(largeSelectionQuestion(0.42)).toBe(
-      'This selection covers 42 % of the photo. Remove it anyway?',
+      'This selection covers 42 % of the photo. Large removals can look smeared. Remove it anyway?',
     );
     expect(coveragePercent(0.001)).toBe(1);
     expect(coveragePercent(0)).toBe(0);

@@ -1,6 +1,7 @@
 // Object removal asks before a big selection: filling more than 30 % of a photo rarely looks like
 // the photo any more, and a run costs credits. The share is measured on the mask that would be
 // sent (brush strokes and the click selection together), so the question matches the run.
+import { photoToolMessages } from '@contracts/messages';
 import { selectedShare } from './object-selection';
 
 /** Above this share of the photo a removal asks for confirmation first. */
@@ -22,7 +23,7 @@ export function needsRemovalConfirmation(share: number): boolean {
 
 /** The confirmation's sentence. */
 export function largeSelectionQuestion(share: number): string {
-  return `This selection covers ${coveragePercent(share)} % of the photo. Remove it anyway?`;
+  return photoToolMessages.largeSelectionQuestion(coveragePercent(share));
 }
 
 /** The share of a white-on-black mask that is selected, measured at a small size. */

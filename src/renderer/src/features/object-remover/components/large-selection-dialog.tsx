@@ -7,11 +7,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { photoToolMessages } from '@contracts/messages';
 import { largeSelectionQuestion } from '../large-selection';
 
 /**
  * Asks before removing a selection over 30 % of the photo. A modal dialog: focus moves into it,
- * Escape or Cancel closes it, Tab stays inside, and Remove starts the run.
+ * Escape or Cancel closes it (nothing is charged), Tab stays inside, and Remove anyway starts
+ * the run.
  */
 export function LargeSelectionDialog({
   share,
@@ -27,7 +29,7 @@ export function LargeSelectionDialog({
     <Dialog open={share !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Remove a large area?</DialogTitle>
+          <DialogTitle>{photoToolMessages.largeSelectionTitle}</DialogTitle>
           <DialogDescription>{largeSelectionQuestion(share ?? 0)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -35,7 +37,7 @@ export function LargeSelectionDialog({
             Cancel
           </Button>
           <Button variant="destructive" onClick={onConfirm}>
-            Remove
+            {photoToolMessages.largeSelectionConfirm}
           </Button>
         </DialogFooter>
       </DialogContent>
