@@ -16,17 +16,11 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { encodeDownload } from '../../src/main/images';
 import type { BenchResult } from './bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const SUITE = 'desktop-images';
 const ROUNDS = 8;
 const root = resolve(import.meta.dirname, '../..');
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 /** A made-up origin Playwright answers itself: no server, no network. */
 const BENCH_ORIGIN = 'http://bench.hive.invalid';
 
@@ -120,8 +114,8 @@ async function canvasInChromium(input: Uint8Array): Promise<CanvasTiming> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const page = await browser.newPage();
     await page.route(`${BENCH_ORIGIN}/**`, (route) =>

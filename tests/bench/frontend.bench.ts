@@ -11,17 +11,11 @@ import { startStaticServer } from '../../scripts/e2e-server';
 import { ensureWebBuild } from '../../scripts/web-build';
 import { median } from './bench-stats';
 import type { BenchResult } from './bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const suite = 'frontend';
 const fcpRuns = 7;
 const initialRouteTargetKb = 150;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 function kb(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
@@ -96,8 +90,8 @@ export async function run(): Promise<BenchResult[]> {
 
     server = await startStaticServer({ root: outDir, port: 0 });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const scripts = await scriptsOfHome(browser, `${server.url}/`);
     const sizeOf = (paths: string[]) =>

@@ -20,6 +20,7 @@ import { createStorageModule } from '../../src/backend/storage/storage-module';
 import { startHiveLocal } from '../../src/backend/server';
 import { median, percentile } from './bench-stats';
 import type { BenchResult } from './bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const SUITE = 'generation';
 const USERS = 8;
@@ -159,13 +160,6 @@ async function functionFigures(): Promise<BenchResult[]> {
 
 const BROWSER_RUNS = 5;
 const repoRoot = resolve(import.meta.dirname, '../..');
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 /** The web build to serve: HIVE_BENCH_WEB_DIST, or a fresh build in a temporary folder. */
 function webBuild(): { root: string; cleanup: () => void } {
@@ -302,8 +296,8 @@ async function browserFigures(): Promise<BenchResult[]> {
     });
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // Signed in as the app keeps a session: supabase-js's storage key for this host.

@@ -15,16 +15,10 @@ import { createLogger } from '../../src/backend/core/logger';
 import { startHiveLocal } from '../../src/backend/server';
 import { ensureWebBuild } from '../../scripts/web-build';
 import type { BenchResult } from './bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const suite = 'lighthouse';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 const RUNS = 5;
 
@@ -34,7 +28,7 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** One Lighthouse run on `url` in a fresh Chromium. */
 async function audit(url: string): Promise<Report> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags,
   });
   try {

@@ -13,17 +13,11 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import type { BenchResult } from './bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const SUITE = 'moodboard-export';
 const ROUNDS = 4;
 const root = resolve(import.meta.dirname, '../..');
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const BENCH_ORIGIN = 'http://bench.hive.invalid';
 
 /** import.meta.glob is Vite's: the bench bundle has no font files (see the header). */
@@ -98,8 +92,8 @@ async function exportsInChromium(pictures: Buffer[]): Promise<Timing> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     const page = await browser.newPage();
     await page.route(`${BENCH_ORIGIN}/**`, (route) => {
