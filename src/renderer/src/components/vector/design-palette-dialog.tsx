@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { vectorToolMessages } from '@contracts/messages';
@@ -14,13 +13,13 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design } from '@/lib/designs/design-schemas';
 import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
 import { DesignColorsError, designsForPalette, readDesignColors } from './design-colors';
 import type { DesignColorsFailure } from './design-colors';
 import { browserXml } from './svg-text';
+import { CreationGrid, creationName } from '@/components/designs/creation-grid';
 
 const FAILURE_MESSAGES: Record<DesignColorsFailure, string> = {
   unreadable: vectorToolMessages.designColorsUnreadable,
@@ -29,9 +28,7 @@ const FAILURE_MESSAGES: Record<DesignColorsFailure, string> = {
 };
 
 /** A design's name and type, as its thumbnail's accessible name. */
-export function designPaletteName(design: Pick<Design, 'name' | 'type'>): string {
-  return `${design.name} (${DESIGN_TYPE_LABELS[design.type]})`;
-}
+export const designPaletteName = creationName;
 
 /** The saved designs as thumbnails to pick (server and browser copies, as My Creations reads them). */
 function DesignChoices({ onPick }: { onPick: (design: Design, colors: string[]) => void }) {
@@ -96,42 +93,12 @@ function DesignChoices({ onPick }: { onPick: (design: Design, colors: string[]) 
       <p role="status" className="text-muted-foreground min-h-5 text-xs">
         {reading ? 'Reading the colours…' : ''}
       </p>
-      <ul
-        aria-label="Your saved designs"
-        className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
-      >
-        {list.map((design) => (
-          <li key={design.id}>
-            <button
-              type="button"
-              onClick={() => void pick(design)}
-              disabled={reading !== null}
-              aria-busy={reading === design.id}
-              className="border-border bg-surface-raised focus-visible:ring-ring hover:border-gold-400/50 flex w-full flex-col overflow-hidden rounded-xl border text-left transition focus-visible:ring-2 focus-visible:outline-none disabled:opacity-60"
-            >
-              <span className="relative block bg-white/5">
-                <img
-                  src={design.url}
-                  alt={designPaletteName(design)}
-                  loading="lazy"
-                  className="aspect-square w-full object-contain"
-                />
-                {reading === design.id && (
-                  <span className="absolute inset-0 grid place-items-center bg-black/50">
-                    <Loader2 className="text-gold-300 size-5 animate-spin" aria-hidden />
-                  </span>
-                )}
-              </span>
-              <span className="flex flex-col gap-0.5 p-2" aria-hidden>
-                <span className="text-foreground truncate text-xs font-medium">{design.name}</span>
-                <span className="text-muted-foreground text-[0.6875rem]">
-                  {DESIGN_TYPE_LABELS[design.type]}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CreationGrid
+        designs={list}
+        label="Your saved designs"
+        busyId={reading}
+        onPick={(design) => void pick(design)}
+      />
     </div>
   );
 }

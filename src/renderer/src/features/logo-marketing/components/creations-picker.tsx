@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mockupMessages } from '@contracts/api/logo-mockups';
@@ -14,12 +13,12 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design } from '@/lib/designs/design-schemas';
 import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
 import { designFile, readLogoFile } from '../logo-input';
 import type { LogoCheck } from '../logo-input';
+import { CreationGrid } from '@/components/designs/creation-grid';
 
 /** Logos first (logo, vector), then any other picture; never a video, a kit or a guideline. */
 const LOGO_TYPES = new Set(['logo', 'vector', 'vector-illustration']);
@@ -95,42 +94,12 @@ function Choices({ onPick }: { onPick: (check: LogoCheck, design: Design) => voi
       <p role="status" className="text-muted-foreground min-h-5 text-xs">
         {reading ? 'Reading the logo…' : ''}
       </p>
-      <ul
-        aria-label="Your saved designs"
-        className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
-      >
-        {list.map((design) => (
-          <li key={design.id}>
-            <button
-              type="button"
-              onClick={() => void pick(design)}
-              disabled={reading !== null}
-              aria-busy={reading === design.id}
-              className="border-border bg-surface-raised focus-visible:ring-ring hover:border-gold-400/50 flex w-full flex-col overflow-hidden rounded-xl border text-left transition focus-visible:ring-2 focus-visible:outline-none disabled:opacity-60"
-            >
-              <span className="relative block bg-white/5">
-                <img
-                  src={design.url}
-                  alt={`${design.name} (${DESIGN_TYPE_LABELS[design.type]})`}
-                  loading="lazy"
-                  className="aspect-square w-full object-contain"
-                />
-                {reading === design.id && (
-                  <span className="absolute inset-0 grid place-items-center bg-black/50">
-                    <Loader2 className="text-gold-300 size-5 animate-spin" aria-hidden />
-                  </span>
-                )}
-              </span>
-              <span className="flex flex-col gap-0.5 p-2" aria-hidden>
-                <span className="text-foreground truncate text-xs font-medium">{design.name}</span>
-                <span className="text-muted-foreground text-[0.6875rem]">
-                  {DESIGN_TYPE_LABELS[design.type]}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CreationGrid
+        designs={list}
+        label="Your saved designs"
+        busyId={reading}
+        onPick={(design) => void pick(design)}
+      />
     </div>
   );
 }

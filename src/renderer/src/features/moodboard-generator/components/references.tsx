@@ -17,12 +17,12 @@ import {
 } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design } from '@/lib/designs/design-schemas';
 import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
 import { notifyError } from '@/lib/notify';
 import { uploadBoardImage } from '../api/moodboard-api';
+import { CreationGrid } from '@/components/designs/creation-grid';
 
 /** Saved designs that are pictures a board can start from. */
 const NOT_PICTURES = new Set(['video', 'logo-kit', 'brand-blueprint', 'moodboard']);
@@ -87,35 +87,7 @@ function CreationsDialog({
         ) : list.length === 0 ? (
           <p className="text-muted-foreground text-sm">No saved pictures yet.</p>
         ) : (
-          <ul
-            aria-label="Your saved pictures"
-            className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
-          >
-            {list.map((design) => (
-              <li key={design.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(design)}
-                  className="border-border bg-surface-raised hover:border-gold-400/50 focus-visible:ring-ring flex w-full flex-col overflow-hidden rounded-xl border text-left outline-none focus-visible:ring-2"
-                >
-                  <img
-                    src={design.url}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-square w-full bg-white/5 object-cover"
-                  />
-                  <span className="flex flex-col gap-0.5 p-2">
-                    <span className="text-foreground truncate text-xs font-medium">
-                      {design.name}
-                    </span>
-                    <span className="text-muted-foreground text-[0.6875rem]">
-                      {DESIGN_TYPE_LABELS[design.type]}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CreationGrid designs={list} label="Your saved pictures" onPick={onPick} />
         )}
       </DialogContent>
     </Dialog>
