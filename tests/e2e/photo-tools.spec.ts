@@ -674,6 +674,59 @@ test.describe('background generator', () => {
     await tool.screenshots('background-generator-result');
     await tool.expectNoCrash();
   });
+
+  test('draws “Marble table” behind the coffee cup: a light, veined ground with the cup’s shadow, laid out from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-generator');
+    await tool.choose([await smallPhoto('coffee-cup.jpg', 320)]);
+    await page.getByRole('button', { name: 'Marble table' }).click();
+    // The layout settings answer the keyboard: arrows move the selects and the slider.
+    await page.getByLabel('Placement').focus();
+    await page.keyboard.press('ArrowDown'); // Centre → Left
+    await expect(page.getByLabel('Placement')).toHaveValue('left');
+    await page.getByLabel('Output size').selectOption('square');
+    await page.getByLabel('Subject size').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('70 %')).toBeVisible();
+    await expectAccessible(page);
+    await tool.screenshots('background-generator-layout');
+    await page.getByRole('button', { name: 'Generate Background' }).click();
+    const result = page.getByRole('img', { name: 'New background' });
+    await expect(result).toBeVisible({ timeout: 200_000 });
+    expect(await serverBalance(request, account)).toBe(40);
+    const output = await request.get((await result.getAttribute('src'))!);
+    const { data, info } = await sharp(await output.body())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 1080, height: 1080 });
+    const region = (x0: number, x1: number, y0: number, y1: number) => {
+      const luma: number[] = [];
+      for (let y = y0; y < y1; y += 1)
+        for (let x = x0; x < x1; x += 1) {
+          const at = (y * 1080 + x) * 3;
+          luma.push(0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!);
+        }
+      const mean = luma.reduce((sum, value) => sum + value, 0) / luma.length;
+      const sd = Math.sqrt(luma.reduce((sum, value) => sum + (value - mean) ** 2, 0) / luma.length);
+      return { mean, sd };
+    };
+    // The cup stands on the left: the ground on the right is light marble with veins…
+    const ground = region(850, 1070, 640, 1070);
+    expect(ground.mean).toBeGreaterThan(185);
+    expect(ground.sd).toBeGreaterThan(6);
+    // …and right under the cup's base (4 % above the bottom) its shadow darkens it.
+    const under = region(300, 540, 1037, 1047);
+    const beside = region(850, 1070, 1037, 1047);
+    expect(beside.mean - under.mean).toBeGreaterThan(20);
+    await tool.screenshots('background-generator-marble');
+    await tool.expectNoCrash();
+  });
 });
 
 test.describe('cancelling', () => {

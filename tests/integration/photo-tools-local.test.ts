@@ -401,6 +401,37 @@ describe('photo tools on the local engines', () => {
     // The background is made a quarter larger than the cut-out, so the subject sits inside it.
     expect(meta).toMatchObject({ format: 'png', width: 800 });
   });
+
+  it('generate-background draws the named surface at the chosen size and placement, still 10 credits', async () => {
+    const before = await backend.balance(user.id);
+    const { status, body } = await backend.invoke(user, 'generate-background', {
+      image: base64(figurines),
+      prompt: 'Marble table',
+      placement: 'left',
+      scale: 0.5,
+      size: 'marketplace',
+    });
+    expect(status).toBe(200);
+    await expectCharged(user, body, 'generate-background', 'background-generate', before);
+    expect(body).toMatchObject({ width: 2000, height: 2000 });
+    const { data } = await (
+      await fetchOutput(body)
+    )
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The right side of the ground holds no subject (placed left): light marble with veins.
+    const luma: number[] = [];
+    for (let y = 1200; y < 1900; y += 2)
+      for (let x = 1500; x < 1950; x += 2) {
+        const at = (y * 2000 + x) * 3;
+        luma.push(0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!);
+      }
+    const mean = luma.reduce((sum, value) => sum + value, 0) / luma.length;
+    const sd = Math.sqrt(luma.reduce((sum, value) => sum + (value - mean) ** 2, 0) / luma.length);
+    expect(mean).toBeGreaterThan(185);
+    expect(sd).toBeGreaterThan(4);
+  });
 });
 
 /** A PNG whose header claims 20000 × 20000 pixels (a decompression bomb's signature). */

@@ -37,13 +37,30 @@ export type InpaintInput = z.input<typeof inpaintOptionsSchema>;
 /** A background colour, #rrggbb. */
 export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 
-/** Compositing options: a soft shadow, how much of the background the subject fills, where. */
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+/** The output sizes: `auto` is the background's size (or the subject's, a quarter larger). */
+export const compositeSizes = ['auto', 'square', 'portrait', 'landscape', 'marketplace'] as const;
+
+/**
+ * Compositing options: a soft shadow, how much of the background the subject fills, where
+ * (`placement` vertically, `align` across, `margin` a share of each side), the output size, a
+ * prompt for which a scene is drawn when the background is a colour, its seed, and `relight`
+ * (light-wrap and colour match to a scene or picture).
+ */
 export const compositeOptionsSchema = z.object({
-  shadow: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-    .default(true),
+  shadow: flag.default(true),
   scale: z.coerce.number().min(0.1).max(1).default(0.8),
   placement: z.enum(['bottom', 'center']).default('bottom'),
+  align: z.enum(['center', 'left', 'right']).default('center'),
+  margin: z.coerce.number().min(0).max(0.25).default(0.04),
+  size: z.enum(compositeSizes).default('auto'),
+  prompt: z.string().max(500).default(''),
+  seed: z.coerce.number().int().min(0).max(4294967295).optional(),
+  relight: flag.default(true),
 });
 /** Compositing options after defaults. */
 export type CompositeOptions = z.output<typeof compositeOptionsSchema>;

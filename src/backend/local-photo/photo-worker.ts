@@ -52,7 +52,7 @@ async function runTask(job: PhotoJob, progress: (share: number) => void): Promis
       case 'inpaint':
         return done(await inpaintInWorker(task.image, task.mask, task.options, progress));
       case 'composite':
-        return done(await compositeInWorker(task.subject, task.background, task.options));
+        return done(await compositeInWorker(task.subject, task.background, task.options, progress));
       case 'sam-mask':
         return done(await samMaskInWorker(task.image, task.clicks));
       case 'vectorize': {

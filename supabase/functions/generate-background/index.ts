@@ -1,13 +1,13 @@
-// generate-background: `{ image, prompt, color?, shadow }` → the subject cut out (as
-// remove-background) and placed, with a soft shadow, on a colour or on a background made for the
-// prompt by Hive Local's renderer. A charged job of the background generator
-// (background-generate, one charge for the whole run): the cut-out is the first 60 % of its
-// progress, the background the next 20 %, the compositing the rest.
+// generate-background: `{ image, prompt, color?, shadow, placement, scale, margin, size }` → the
+// subject cut out (as remove-background) and placed by its own alpha on a colour, or on a scene
+// the local compositor draws for the prompt (the surface it names as a ground in perspective, a
+// wall or sky above, a contact shadow from the subject's mask, light-wrap and colour match). A
+// charged job of the background generator (background-generate, one charge for the whole run):
+// the cut-out is the first 60 % of its progress, the scene and compositing the rest.
 import { generateBackgroundRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
 import { servePhotoTool } from '../_shared/photo-tools/photo-handler.ts';
 import {
   composite,
-  promptBackground,
   removeBackground,
   removeBackgroundEngine,
 } from '../_shared/photo-tools/tool-engines.ts';
@@ -19,7 +19,15 @@ export default servePhotoTool({
   schema: generateBackgroundRequestSchema,
   imageFields: ['image'],
   engineId: (_input, setup) => `${removeBackgroundEngine(setup)} + local:composite`,
-  params: (input) => ({ prompt: input.prompt, color: input.color ?? null, shadow: input.shadow }),
+  params: (input) => ({
+    prompt: input.prompt,
+    color: input.color ?? null,
+    shadow: input.shadow,
+    placement: input.placement,
+    scale: input.scale,
+    margin: input.margin,
+    size: input.size,
+  }),
   async run(input, images, context) {
     const report = context.call.progress;
     const cutout = await removeBackground(
@@ -27,11 +35,15 @@ export default servePhotoTool({
       images.image!,
     );
     report(0.6);
-    const background =
-      input.color ??
-      (input.prompt ? await promptBackground(context, input.prompt, cutout.output) : '#ffffff');
-    report(0.8);
-    const placed = await composite(context, cutout.output, background, input.shadow);
+    // A colour wins over a prompt; with neither the subject goes on white.
+    const prompt = input.color ? '' : input.prompt;
+    const placed = await composite(context, cutout.output, input.color ?? '#ffffff', input.shadow, {
+      placement: input.placement,
+      scale: input.scale,
+      margin: input.margin,
+      size: input.size,
+      prompt,
+    });
     return {
       output: {
         ...placed,

@@ -223,6 +223,18 @@ export const photoToolMessages = {
   failed: 'Processing failed. Please try again.',
   backdropFailed: 'Could not put the cut-out on that background. Please try another.',
   describeScene: 'Describe the scene you want, or choose a plain colour.',
+  /** The background generator's layout settings. */
+  placementLabel: 'Placement',
+  placementNames: { center: 'Centre', left: 'Left', right: 'Right' },
+  sizeLabel: 'Output size',
+  sizeNames: {
+    auto: 'Original',
+    square: 'Square 1:1',
+    portrait: 'Portrait 4:5',
+    landscape: 'Wide 16:9',
+    marketplace: 'Marketplace 2000 × 2000',
+  },
+  subjectSizeLabel: 'Subject size',
   badColor: 'Choose a colour like #f5b82e.',
   outputTooLarge:
     'The result would be too large: please choose a smaller factor or a smaller image.',

@@ -1,7 +1,6 @@
 // Which engine each capability uses: the user's own key for a hosted service (sent as a header),
 // else a server secret, else Hive Local's local engine. Local calls follow the job's progress and
 // stop on its cancel (context.call).
-import { z } from 'zod';
 import type { EnhancementQuality, EnhancementType } from '../contracts/api/photo-tools.ts';
 import {
   claidUpscaleImage,
@@ -10,11 +9,9 @@ import {
   type EngineOutput,
 } from './engines.ts';
 import { runLocal } from './local-engine.ts';
-import { decodeBase64 } from './image-check.ts';
-import { enhancementMessages, photoMessages } from './messages.ts';
+import { photoMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
-import { withDeadline } from '../deadline.ts';
 
 /** The header carrying the user's own remove.bg key. */
 export const REMOVE_BG_KEY_HEADER = 'x-removebg-api-key';
@@ -142,60 +139,25 @@ export async function inpaint(
   };
 }
 
-const localImagesAnswer = z.object({
-  images: z.array(z.object({ b64_png: z.string().min(1) })).min(1),
-});
+/** Where the subject goes and how large the result is (the generator's body fields). */
+export type CompositeLayout = {
+  placement: 'center' | 'left' | 'right';
+  scale: number;
+  margin: number;
+  size: 'auto' | 'square' | 'portrait' | 'landscape' | 'marketplace';
+};
 
-/** A background picture for a prompt from Hive Local's procedural renderer (/_local/ai/images/generate). */
-export async function promptBackground(
-  context: ToolContext,
-  prompt: string,
-  size: { width: number; height: number },
-): Promise<Uint8Array> {
-  const url = `${context.local.baseUrl.replace(/\/+$/, '')}/_local/ai/images/generate`;
-  const deadline = withDeadline(context.local.timeoutMs, context.call.signal);
-  const signal = deadline.signal;
-  const width = Math.min(2048, Math.max(64, Math.round(size.width * 1.25)));
-  const height = Math.min(2048, Math.max(64, Math.round(size.height * 1.25)));
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${context.local.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ prompt, style: 'realistic', count: 1, size: `${width}x${height}` }),
-      signal,
-    });
-    if (!response.ok)
-      throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
-    const answer = localImagesAnswer.parse(await response.json());
-    const bytes = decodeBase64(answer.images[0]!.b64_png);
-    if (!bytes) throw new Error('the background is not base64');
-    return bytes;
-  } catch (error) {
-    if (deadline.expired())
-      throw new PhotoToolFailure(
-        'timeout',
-        enhancementMessages.serviceTimedOut,
-        504,
-        'background renderer timed out',
-      );
-    throw new PhotoToolFailure(
-      'service_unavailable',
-      enhancementMessages.serviceUnavailable,
-      503,
-      `background renderer: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-}
-
-/** Places a cut-out on a background picture or colour (local compositing). */
+/**
+ * Places a cut-out on a background picture or colour, or — with a `prompt` and no picture — on
+ * a scene the local compositor draws for the prompt (surface, horizon, light), with a contact
+ * shadow and the subject relit to fit it.
+ */
 export function composite(
   context: ToolContext,
   subject: EngineOutput,
   background: Uint8Array | string,
   shadow: boolean,
+  layout?: CompositeLayout & { prompt?: string },
 ): Promise<EngineOutput> {
   const files: Record<string, Uint8Array> =
     typeof background === 'string'
@@ -204,6 +166,15 @@ export function composite(
   const fields: Record<string, string> = {
     shadow: String(shadow),
     ...(typeof background === 'string' ? { color: background } : {}),
+    ...(layout
+      ? {
+          align: layout.placement,
+          scale: String(layout.scale),
+          margin: String(layout.margin),
+          size: layout.size,
+          ...(layout.prompt ? { prompt: layout.prompt } : {}),
+        }
+      : {}),
   };
   return runLocal(context.local, 'composite', files, fields, { signal: context.call.signal });
 }

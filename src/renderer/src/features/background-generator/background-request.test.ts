@@ -11,7 +11,14 @@ describe('backgroundRequest', () => {
         shadow: false,
       }),
     ).toEqual({
-      body: { prompt: 'sunny beach', shadow: false },
+      body: {
+        prompt: 'sunny beach',
+        shadow: false,
+        placement: 'center',
+        scale: 0.8,
+        margin: 0.04,
+        size: 'auto',
+      },
       problem: null,
     });
   });
@@ -20,9 +27,29 @@ describe('backgroundRequest', () => {
     expect(
       backgroundRequest({ mode: 'color', prompt: 'ignored', color: '#112233', shadow: true }),
     ).toEqual({
-      body: { prompt: '', color: '#112233', shadow: true },
+      body: {
+        prompt: '',
+        color: '#112233',
+        shadow: true,
+        placement: 'center',
+        scale: 0.8,
+        margin: 0.04,
+        size: 'auto',
+      },
       problem: null,
     });
+  });
+
+  it('sends the chosen placement, subject size and output size', () => {
+    expect(
+      backgroundRequest({
+        mode: 'prompt',
+        prompt: 'marble table',
+        color: '#000000',
+        shadow: true,
+        layout: { placement: 'left', scale: 0.6, size: 'marketplace' },
+      }).body,
+    ).toMatchObject({ placement: 'left', scale: 0.6, size: 'marketplace' });
   });
 
   it('holds the run until a scene is described', () => {

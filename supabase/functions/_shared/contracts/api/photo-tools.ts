@@ -71,6 +71,14 @@ export const selectObjectResponseSchema = z.object({
 });
 export type SelectObjectResponse = z.infer<typeof selectObjectResponseSchema>;
 
+/** The background generator's placements of the subject. */
+export const backgroundPlacements = ['center', 'left', 'right'] as const;
+export type BackgroundPlacement = (typeof backgroundPlacements)[number];
+
+/** Its output sizes: square 1080², 4:5 1080 × 1350, 16:9 1920 × 1080, a marketplace's 2000². */
+export const backgroundSizes = ['auto', 'square', 'portrait', 'landscape', 'marketplace'] as const;
+export type BackgroundSize = (typeof backgroundSizes)[number];
+
 /** `generate-background` body: a prompt-made or colour background behind the cut-out subject. */
 export const generateBackgroundRequestSchema = z.object({
   image: base64Image,
@@ -80,6 +88,14 @@ export const generateBackgroundRequestSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
   shadow: z.boolean().default(true),
+  /** Where the subject stands across the picture. */
+  placement: z.enum(backgroundPlacements).default('center'),
+  /** The share of the picture's height (or width) the subject fills. */
+  scale: z.number().min(0.3).max(1).default(0.8),
+  /** The space kept free at the picture's edges, a share of its side. */
+  margin: z.number().min(0).max(0.2).default(0.04),
+  /** The result's size: `auto` keeps today's (the cut-out's, a quarter larger). */
+  size: z.enum(backgroundSizes).default('auto'),
 });
 
 /** Every photo tool's success body. `output` is the stored PNG's URL (spec: "output URL"). */

@@ -8,8 +8,14 @@ import { ToolStudio } from '@/components/studio/tool-studio';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { backgroundRequest, PROMPT_MAX, PROMPT_SUGGESTIONS } from '../background-request';
-import type { BackgroundMode } from '../background-request';
+import { backgroundPlacements, backgroundSizes } from '@contracts/api/photo-tools';
+import {
+  backgroundRequest,
+  DEFAULT_LAYOUT,
+  PROMPT_MAX,
+  PROMPT_SUGGESTIONS,
+} from '../background-request';
+import type { BackgroundLayout, BackgroundMode } from '../background-request';
 
 const COST = CREDIT_COSTS['background-generate'];
 
@@ -19,7 +25,8 @@ export function GeneratorStudio() {
   const [prompt, setPrompt] = useState('');
   const [color, setColor] = useState('#f5b82e');
   const [shadow, setShadow] = useState(true);
-  const request = backgroundRequest({ mode, prompt, color, shadow });
+  const [layout, setLayout] = useState<BackgroundLayout>(DEFAULT_LAYOUT);
+  const request = backgroundRequest({ mode, prompt, color, shadow, layout });
 
   const photos = usePhotoTool({
     tool: 'background-generator',
@@ -91,6 +98,7 @@ export function GeneratorStudio() {
         </label>
         <Switch id="background-shadow" checked={shadow} onCheckedChange={setShadow} />
       </div>
+      <LayoutSettings layout={layout} onChange={setLayout} />
     </>
   );
 
@@ -124,5 +132,74 @@ export function GeneratorStudio() {
         tags: (result) => resultTags('background-generated', result),
       }}
     />
+  );
+}
+
+const SELECT_CLASS =
+  'border-border bg-surface-raised text-foreground focus-visible:ring-ring h-9 rounded-lg border px-2 text-sm outline-none focus-visible:ring-2';
+
+/** Placement, subject size and output size: native controls, so keyboard and screen readers work. */
+function LayoutSettings(props: {
+  layout: BackgroundLayout;
+  onChange: (layout: BackgroundLayout) => void;
+}) {
+  const { layout, onChange } = props;
+  return (
+    <div className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2">
+      <label htmlFor="background-placement" className="text-foreground text-sm font-medium">
+        {photoToolMessages.placementLabel}
+      </label>
+      <select
+        id="background-placement"
+        value={layout.placement}
+        onChange={(event) => {
+          const placement = backgroundPlacements.find((value) => value === event.target.value);
+          if (placement) onChange({ ...layout, placement });
+        }}
+        className={SELECT_CLASS}
+      >
+        {backgroundPlacements.map((value) => (
+          <option key={value} value={value}>
+            {photoToolMessages.placementNames[value]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="background-scale" className="text-foreground text-sm font-medium">
+        {photoToolMessages.subjectSizeLabel}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id="background-scale"
+          type="range"
+          min={30}
+          max={100}
+          step={5}
+          value={Math.round(layout.scale * 100)}
+          onChange={(event) => onChange({ ...layout, scale: Number(event.target.value) / 100 })}
+          className="accent-gold-400 w-full"
+        />
+        <span className="text-muted-foreground w-10 text-right text-xs tabular-nums">
+          {Math.round(layout.scale * 100)} %
+        </span>
+      </div>
+      <label htmlFor="background-size" className="text-foreground text-sm font-medium">
+        {photoToolMessages.sizeLabel}
+      </label>
+      <select
+        id="background-size"
+        value={layout.size}
+        onChange={(event) => {
+          const size = backgroundSizes.find((value) => value === event.target.value);
+          if (size) onChange({ ...layout, size });
+        }}
+        className={SELECT_CLASS}
+      >
+        {backgroundSizes.map((value) => (
+          <option key={value} value={value}>
+            {photoToolMessages.sizeNames[value]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
