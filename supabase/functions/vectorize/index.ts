@@ -27,9 +27,8 @@ import {
   type VectorizeImage,
 } from '../_shared/vector/vectorize-input.ts';
 import { hostedVectorizer } from '../_shared/vector/vectorizer-env.ts';
+import { RESULTS_BUCKET } from '../_shared/contracts/domain/storage.ts';
 
-/** The bucket results go to (its SVG type: migration 20261126110100_results_svg.sql). */
-const RESULTS_BUCKET = 'photo-results';
 const tool = toolById('svg-generator');
 const label = creditHistoryLabel(tool) ?? tool.title;
 const store = bucketStore(RESULTS_BUCKET);

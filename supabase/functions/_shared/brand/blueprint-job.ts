@@ -33,9 +33,8 @@ import { checkLogoBytes, readLogoBytes } from './logo-input.ts';
 import { PAGE } from './pdf-kit.ts';
 import { improveCopy, TEXT_MODEL, type BrandCopy, type CopyBrief } from './text-model.ts';
 import { chooseTypography } from './typography.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
-/** The bucket results go to (private, signed URLs; it takes PDF, JSON, ZIP and SVG). */
-export const BRAND_BUCKET = 'photo-results';
 const SIGNED_URL_SECONDS = 7 * 24 * 3600;
 export const LOCAL_ENGINE = 'local-brand-blueprint';
 export const LOCAL_ENGINE_NAME = 'Hive brand engine';
@@ -82,7 +81,7 @@ export function refuseBrandBody(issues: readonly z.core.$ZodIssue[]): JobFailure
 function brandStore(): JobStore<BlueprintResult> {
   return {
     async save(result, context: StoreContext): Promise<JobOutput[]> {
-      const storage = context.service.storage.from(BRAND_BUCKET);
+      const storage = context.service.storage.from(RESULTS_BUCKET);
       const encoder = new TextEncoder();
       const bytes: Record<BrandFileKind, Uint8Array> = {
         guideline: result.files.pdf,
@@ -121,7 +120,7 @@ function brandStore(): JobStore<BlueprintResult> {
       });
     },
     async discard(context) {
-      const storage = context.service.storage.from(BRAND_BUCKET);
+      const storage = context.service.storage.from(RESULTS_BUCKET);
       await storage.remove(FILES.map((file) => `${folder(context.job)}/${file.object}`));
     },
   };

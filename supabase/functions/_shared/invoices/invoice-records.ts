@@ -2,7 +2,6 @@
 // (every read is filtered by the caller's user id: the service client sees every row).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  INVOICE_BUCKET,
   INVOICE_COLUMNS,
   invoiceItemSchema,
   invoiceRowSchema,
@@ -12,6 +11,7 @@ import {
 } from '../contracts/api/invoices.ts';
 import { JobFailure } from '../jobs/job-response.ts';
 import { invoiceProblemMessage } from '../contracts/api/invoices.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** HTTP statuses of the database's refusal codes (anything else is a 422). */
 const STATUS_OF: Record<string, number> = {
@@ -143,6 +143,6 @@ export async function readStoredPdf(
   path: string | null,
 ): Promise<Uint8Array | null> {
   if (!path) return null;
-  const { data } = await service.storage.from(INVOICE_BUCKET).download(path);
+  const { data } = await service.storage.from(RESULTS_BUCKET).download(path);
   return data ? new Uint8Array(await data.arrayBuffer()) : null;
 }

@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { handlePreflight } from '../cors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  INVOICE_BUCKET,
   issueInvoiceRequestSchema,
   PAPER_POINTS,
   paperSizeFor,
@@ -35,6 +34,7 @@ import {
   releaseIssue,
   setInvoicePdf,
 } from './invoice-records.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** The Invoice Creator's registry id (jobs.tool). */
 const INVOICE_TOOL = toolById('invoice-creator').id;
@@ -58,10 +58,10 @@ type Issued = {
 
 function pdfStore(): JobStore<Issued> {
   // A cancelled run's folder is emptied as every file-making tool's is.
-  const files = bucketStore(INVOICE_BUCKET);
+  const files = bucketStore(RESULTS_BUCKET);
   return {
     async save(result, context) {
-      const storage = context.service.storage.from(INVOICE_BUCKET);
+      const storage = context.service.storage.from(RESULTS_BUCKET);
       let path = result.storedPath;
       if (result.bytes) {
         // Named by the run, and recorded on the invoice, so a resend or a reload finds it.

@@ -5,9 +5,7 @@ import type { LogoRunFile } from '../contracts/api/logo.ts';
 import { bucketStore, type JobFile } from '../jobs/job-storage.ts';
 import type { JobStore } from '../jobs/job-types.ts';
 import type { LogoRun } from './logo-run.ts';
-
-/** The bucket the photo and vector tools store results in. */
-export const RESULTS_BUCKET = 'photo-results';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** A run's files, SVGs first, the designs' JSON last. */
 export function logoFiles(run: LogoRun): JobFile[] {

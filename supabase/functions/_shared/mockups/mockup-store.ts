@@ -4,8 +4,8 @@
 // finish keeps nothing.
 import { bucketStore } from '../jobs/job-storage.ts';
 import type { JobOutput, JobStore, StoreContext } from '../jobs/job-types.ts';
-import { KIT_BUCKET } from '../contracts/api/logo-mockups.ts';
 import type { KitFile, KitResult } from './kit.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** Signed for a week, as the other tools' results. */
 const SIGNED_SECONDS = 7 * 24 * 3600;
@@ -64,7 +64,7 @@ async function inBatches<Item, Result>(
 export function kitStore(): JobStore<KitResult> {
   return {
     async save(kit, context) {
-      const storage = context.service.storage.from(KIT_BUCKET);
+      const storage = context.service.storage.from(RESULTS_BUCKET);
       const files = storedFiles(kit);
       const paths = files.map((file) => storedPath(context, file));
       const failures = await inBatches(files, 6, async (file, index) => {
@@ -104,6 +104,6 @@ export function kitStore(): JobStore<KitResult> {
       ];
     },
     // The same folder as every tool's files (a kit stores about 55, within one listing).
-    discard: bucketStore(KIT_BUCKET).discard,
+    discard: bucketStore(RESULTS_BUCKET).discard,
   };
 }

@@ -45,8 +45,9 @@ import {
   variantForFraming,
   type PlannedTile,
 } from './plan.ts';
-import { readReferences, REFERENCE_BUCKET, type CheckedReference } from './references.ts';
+import { readReferences, type CheckedReference } from './references.ts';
 import { typePairing } from './type-pairing.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 type Body = MoodboardRequest;
 
@@ -274,7 +275,7 @@ async function signReferences(
   if (references.length === 0) return [];
   const paths = references.map((reference) => reference.path);
   const { data, error } = await service.storage
-    .from(REFERENCE_BUCKET)
+    .from(RESULTS_BUCKET)
     .createSignedUrls(paths, URL_TTL_SECONDS);
   if (error) throw new Error(`Signing the reference URLs failed: ${error.message}`);
   return references.map((reference) => {

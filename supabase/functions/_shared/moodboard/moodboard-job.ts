@@ -28,6 +28,7 @@ import {
   type MoodboardResult,
   type Prepared,
 } from './moodboard-board.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 export type { MoodboardResult };
 
@@ -35,8 +36,6 @@ type Body = MoodboardRequest;
 
 /** The tool registry's id (jobs.tool). */
 export const MOODBOARD_TOOL = 'moodboard-generator';
-/** Where the pictures are stored (bucketStore: `<user id>/<job id>/<n>.<ext>`). */
-export const MOODBOARD_BUCKET = 'photo-results';
 
 const prepared = new WeakMap<object, Prepared>();
 
@@ -163,8 +162,8 @@ export function moodboardJob(
       return makeBoard(input, ready, context);
     },
     store: {
-      save: (result, context) => bucketStore(MOODBOARD_BUCKET).save(result.files, context),
-      discard: (context) => bucketStore(MOODBOARD_BUCKET).discard!(context),
+      save: (result, context) => bucketStore(RESULTS_BUCKET).save(result.files, context),
+      discard: (context) => bucketStore(RESULTS_BUCKET).discard!(context),
     },
     answer: (result, outputs, job) => boardAnswer(result, outputs, job),
     answerEngine: (result) => ({ ...result.engine }),

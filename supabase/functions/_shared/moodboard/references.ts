@@ -12,9 +12,9 @@ import { JobFailure } from '../jobs/job-response.ts';
 import type { Canvas } from '../mockups/raster/canvas.ts';
 import { decodePngCanvas } from '../mockups/raster/png.ts';
 import { imageFacts } from '../photo-tools/image-check.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
-/** The bucket references live in, and their folder inside the user's. */
-export const REFERENCE_BUCKET = 'photo-results';
+/** The folder references live in, inside the user's own (in the results bucket). */
 export const REFERENCE_FOLDER = 'moodboard-references';
 
 /** A checked reference. */
@@ -67,7 +67,7 @@ export async function readReferences(
   for (const { path } of references) {
     if (!isOwnReferencePath(path, context.userId))
       throw refuse('reference_not_found', moodboardMessages.referenceNotFound);
-    const { data, error } = await context.service.storage.from(REFERENCE_BUCKET).download(path);
+    const { data, error } = await context.service.storage.from(RESULTS_BUCKET).download(path);
     if (error || !data) throw refuse('reference_not_found', moodboardMessages.referenceNotFound);
     if (data.size > MOODBOARD_LIMITS.referenceMaxBytes)
       throw refuse('file_too_large', moodboardMessages.referenceTooLarge, 413);

@@ -13,9 +13,7 @@ import { jsonResponse, readJsonBody } from '../http.ts';
 import { jobMessages } from '../jobs/job-messages.ts';
 import { createLogger } from '../logger.ts';
 import { createServiceClient, readSupabaseEnv } from '../supabase-clients.ts';
-
-/** Where a board's images live (the run's pictures and the user's own references). */
-const BOARD_BUCKET = 'photo-results';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** How long a shared board's image links stay valid. */
 export const SHARED_URL_TTL_SECONDS = 3600;
@@ -44,7 +42,7 @@ export async function signBoard(
   const signed = new Map<string, string>();
   if (paths.length > 0) {
     const { data, error } = await service.storage
-      .from(BOARD_BUCKET)
+      .from(RESULTS_BUCKET)
       .createSignedUrls(paths, SHARED_URL_TTL_SECONDS);
     if (error) throw new Error(`Signing the board's images failed: ${error.message}`);
     for (const entry of data)

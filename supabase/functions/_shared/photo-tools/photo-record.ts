@@ -6,9 +6,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { JobOutput, JobRef, JobStore } from '../jobs/job-types.ts';
 import type { EngineOutput } from './engines.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
-/** The bucket results are stored in (migration 20261123140000_photo_results_storage.sql). */
-const PHOTO_RESULTS_BUCKET = 'photo-results';
 /** Signed result URLs last a week; the owner can sign a fresh one from their folder. */
 const SIGNED_URL_SECONDS = 7 * 24 * 3600;
 
@@ -84,7 +83,7 @@ export function photoStore<Run extends { output: EngineOutput }>(
     async save({ output }, { job, service }): Promise<JobOutput[]> {
       const type = sniffType(output.bytes);
       const path = pathOf(job, type);
-      const bucket = service.storage.from(PHOTO_RESULTS_BUCKET);
+      const bucket = service.storage.from(RESULTS_BUCKET);
       try {
         const upload = await bucket.upload(path, output.bytes, { contentType: type, upsert: true });
         if (upload.error) throw new Error(`storage: ${upload.error.message}`);
@@ -119,7 +118,7 @@ export function photoStore<Run extends { output: EngineOutput }>(
     },
     async discard({ job, service }) {
       await service.storage
-        .from(PHOTO_RESULTS_BUCKET)
+        .from(RESULTS_BUCKET)
         .remove(
           Object.keys(EXTENSIONS).map((type) => pathOf(job, type as keyof typeof EXTENSIONS)),
         );

@@ -14,9 +14,7 @@ import { RECRAFT } from './recraft.ts';
 import { parsePrompt } from '../scene/parse-prompt.ts';
 import { readVectorEnv } from './vector-env.ts';
 import type { VectorRun } from './vector-types.ts';
-
-/** The bucket the photo tools store results in (private, signed URLs). */
-export const RESULTS_BUCKET = 'photo-results';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** A run's work, planned from its body. */
 export type VectorPlan = { local: PictureSpec[]; hosted: HostedCall[] };

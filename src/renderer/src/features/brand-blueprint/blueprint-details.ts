@@ -6,9 +6,7 @@ import {
   type BrandBlueprintResponse,
   type BrandDetails,
 } from '@contracts/api/brand';
-
-/** The RESULTS bucket the files live in (the function's). */
-export const BLUEPRINT_BUCKET = 'photo-results';
+import { RESULTS_BUCKET } from '@contracts/domain/storage';
 
 /** The details of a run's blueprint, checked against the schema the pickers read. */
 export function blueprintDetails(blueprint: BrandBlueprintResponse['blueprint']): BrandDetails {
@@ -22,7 +20,7 @@ export function blueprintDetails(blueprint: BrandBlueprintResponse['blueprint'])
       role: colour.role,
     })),
     fonts: { heading: blueprint.typography.heading.family, body: blueprint.typography.body.family },
-    bucket: BLUEPRINT_BUCKET,
+    bucket: RESULTS_BUCKET,
     files: Object.fromEntries(blueprint.files.map((file) => [file.kind, file.path])),
   });
 }

@@ -31,7 +31,6 @@ export const MAX_INVOICE_LINES = 500;
  * Where issued invoices' PDFs are kept: the private results bucket, under `<user id>/<job id>/`
  * (the owner reads their own folder through signed URLs; it takes application/pdf).
  */
-export const INVOICE_BUCKET = 'photo-results';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses, templates, methods, fonts, paper

@@ -20,9 +20,6 @@ export const MOCKUP_LOGO_LIMITS = {
   rasterSide: 1600,
 } as const;
 
-/** The private bucket a kit's files are kept in (as the photo and vector tools' results). */
-export const KIT_BUCKET = 'photo-results';
-
 /** A scene mockup's size (4:3, as designers present them). */
 export const MOCKUP_SCENE_SIZE = { width: 1440, height: 1080 } as const;
 

@@ -2,12 +2,12 @@
 // folder of the results bucket), downloaded through the Platform seam (a download on the web, a
 // save dialog on desktop) or printed from a hidden frame with the browser's own PDF viewer.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { INVOICE_BUCKET } from '@contracts/api/invoices';
 import type { Platform } from '@/platform/platform';
+import { RESULTS_BUCKET } from '@contracts/domain/storage';
 
 /** A signed URL of a stored PDF, valid for ten minutes. */
 export async function signedPdfUrl(supabase: SupabaseClient, path: string): Promise<string> {
-  const { data, error } = await supabase.storage.from(INVOICE_BUCKET).createSignedUrl(path, 600);
+  const { data, error } = await supabase.storage.from(RESULTS_BUCKET).createSignedUrl(path, 600);
   if (error || !data) throw new Error(error?.message ?? 'No signed URL');
   return data.signedUrl;
 }

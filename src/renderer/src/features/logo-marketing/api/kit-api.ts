@@ -4,7 +4,6 @@
 // the bucket lets owners read their own folder).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  KIT_BUCKET,
   kitDetailsSchema,
   type BrandDetails,
   type BrandDetailsInput,
@@ -16,6 +15,7 @@ import { engineModelLabel } from '@contracts/tools/engine-labels';
 import type { Engine } from '@contracts/api/photo-tools';
 import type { Design, NewDesign } from '@/lib/designs/design-schemas';
 import type { LogoInput } from '../logo-input';
+import { RESULTS_BUCKET } from '@contracts/domain/storage';
 
 /** A saved kit's picture is signed for ten years: My Creations keeps showing it. */
 const SAVED_PREVIEW_SECONDS = 10 * 365 * 24 * 3600;
@@ -75,7 +75,9 @@ export async function signKit(
       ...item.files.flatMap((file) => (file.path ? [file.path] : [])),
     ]),
   ];
-  const { data, error } = await supabase.storage.from(KIT_BUCKET).createSignedUrls(paths, seconds);
+  const { data, error } = await supabase.storage
+    .from(RESULTS_BUCKET)
+    .createSignedUrls(paths, seconds);
   if (error) throw error;
   const urls = new Map(
     data.flatMap((entry) => (entry.signedUrl && entry.path ? [[entry.path, entry.signedUrl]] : [])),
@@ -112,7 +114,7 @@ export async function kitDesign(
 ): Promise<NewDesign> {
   const { kit, brand, engine } = saved;
   const { data, error } = await supabase.storage
-    .from(KIT_BUCKET)
+    .from(RESULTS_BUCKET)
     .createSignedUrl(kit.preview.path, SAVED_PREVIEW_SECONDS);
   if (error || !data) throw error ?? new Error('No signed URL for the preview');
   const details: KitDetails = { tool: 'logo-marketing', version: 1, brand, kit: withoutUrls(kit) };

@@ -33,9 +33,8 @@ import { sharedMoodboardPath } from '@/config/paths';
 import type { Board } from '../board-model';
 import { boardData } from '../board-model';
 import { SERVICE_FUNCTIONS } from '@/lib/function-names';
+import { RESULTS_BUCKET } from '@contracts/domain/storage';
 
-/** Where reference and own images go: the user's own folder of this bucket. */
-export const MOODBOARD_BUCKET = 'photo-results';
 export const REFERENCE_FOLDER = 'moodboard-references';
 
 /** A saved board's picture in My Creations is signed for ten years, so the list keeps showing it. */
@@ -124,7 +123,7 @@ export async function uploadBoardImage(
 ): Promise<MoodboardImage> {
   const id = crypto.randomUUID();
   const path = `${userId}/${REFERENCE_FOLDER}/${id}.${EXTENSIONS[photo.format] ?? 'png'}`;
-  const storage = supabase.storage.from(MOODBOARD_BUCKET);
+  const storage = supabase.storage.from(RESULTS_BUCKET);
   const { error } = await storage.upload(path, photo.file, {
     contentType: MIME[photo.format] ?? photo.file.type,
     upsert: false,
@@ -150,7 +149,7 @@ export async function signBoardImages(
   seconds = REOPEN_SECONDS,
 ): Promise<MoodboardImage[]> {
   if (images.length === 0) return [];
-  const { data, error } = await supabase.storage.from(MOODBOARD_BUCKET).createSignedUrls(
+  const { data, error } = await supabase.storage.from(RESULTS_BUCKET).createSignedUrls(
     images.map((image) => image.path),
     seconds,
   );
@@ -168,7 +167,7 @@ export async function boardDesign(supabase: SupabaseClient, board: Board): Promi
   let url = first?.url ?? '';
   if (first) {
     const signed = await supabase.storage
-      .from(MOODBOARD_BUCKET)
+      .from(RESULTS_BUCKET)
       .createSignedUrl(first.path, SAVED_PREVIEW_SECONDS);
     if (signed.data) url = signed.data.signedUrl;
   }
