@@ -1,6 +1,6 @@
 // A desktop release built --without-imgly has no local background remover: Hive Local's
 // functions see PHOTO_LOCAL_BACKGROUND_REMOVAL=off (src/main/hive-local-runner.ts). The background
-// remover then refuses a run that would need it, before charging, in words a person understands;
+// remover (and the background generator, which cuts out first) then refuses a run that would need it, before charging, in words a person understands;
 // with a remove.bg key it runs on remove.bg (a local stub of its API) as usual.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,25 @@ describe('the background remover without its local engine', () => {
     expect(await backend.balance(user.id)).toBe(50);
     expect(await backend.jobs(user.id)).toEqual([]);
     expect(removeBg.requests).toEqual([]);
+  });
+
+  it('refuses the background generator too before charging, since it needs the cut-out', async () => {
+    const user = await backend.signUp();
+    const answer = await backend.invoke(user, 'generate-background', {
+      image,
+      prompt: 'Marble table',
+    });
+    expect(answer).toEqual({
+      status: 503,
+      body: {
+        status: 'error',
+        code: 'engine_unavailable',
+        message: photoToolMessages.localRemovalUnavailable,
+        refunded: false,
+      },
+    });
+    expect(await backend.balance(user.id)).toBe(50);
+    expect(await backend.jobs(user.id)).toEqual([]);
   });
 
   it('still removes backgrounds on remove.bg with the user’s own key, charged once', async () => {

@@ -3,6 +3,8 @@
 //   Claid      POST /v1-beta1/image/edit/upload, multipart file + data (JSON operations),
 //              Bearer key → JSON { data: { output: { tmp_url, width, height } } }; GET tmp_url
 //   LaMa-style POST /api/v1/inpaint, JSON { image, mask } (base64) → the PNG (IOPaint's API)
+//   Photoroom  POST /v2/edit, multipart imageFile + background.* / outputSize / padding …,
+//              x-api-key → the picture; errors are JSON { detail, status_code, type }
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { startPhotoStub, type PhotoStub } from './photo-stub-server';
@@ -115,4 +117,50 @@ export function startLamaStub(): Promise<PhotoStub> {
       .toBuffer();
     return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
   });
+}
+
+/** A Photoroom stub: every picture it answered, in order, so tests can find it in Storage. */
+export type PhotoroomStub = PhotoStub & { answers: Buffer[] };
+
+/** Photoroom's error body (docs.photoroom.com: `detail`, `status_code`, `type`). */
+export function photoroomError(status: number, detail: string): { status: number; body: unknown } {
+  return { status, body: { detail, status_code: status, type: 'error' } };
+}
+
+/**
+ * Photoroom's Image Editing API: answers a picture of the asked outputSize (`WxH`, or the
+ * photo's own size for `originalImage`) in the asked background colour, or teal for a prompt.
+ */
+export async function startPhotoroomStub(): Promise<PhotoroomStub> {
+  const answers: Buffer[] = [];
+  const stub = await startPhotoStub(async (request) => {
+    const refuse = (status: number, detail: string) =>
+      Response.json(photoroomError(status, detail).body, { status });
+    if (new URL(request.url).pathname !== '/v2/edit') return refuse(404, 'Not Found');
+    if (!request.headers.get('x-api-key')) return refuse(401, 'Missing API key');
+    const form = await request.formData();
+    const file = form.get('imageFile');
+    if (!(file instanceof Blob)) return refuse(400, 'imageFile is required');
+    const input = Buffer.from(await file.arrayBuffer());
+    const asked = String(form.get('outputSize') ?? 'originalImage');
+    const original = await sharp(input).metadata();
+    const [width, height] =
+      asked === 'originalImage'
+        ? [original.width ?? 1, original.height ?? 1]
+        : asked.split('x').map(Number);
+    const color = form.get('background.color');
+    const png = await sharp({
+      create: {
+        width: width!,
+        height: height!,
+        channels: 3,
+        background: typeof color === 'string' ? `#${color}` : '#008080',
+      },
+    })
+      .png()
+      .toBuffer();
+    answers.push(png);
+    return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
+  });
+  return { ...stub, answers };
 }

@@ -3,6 +3,7 @@
 // (never its bounding rectangle), with a contact shadow cast from its mask, a light-wrap and a
 // small colour match, so it stands on the scene's ground rather than floating above it.
 import sharp from 'sharp';
+import { BACKGROUND_OUTPUT_SIZES } from '../../../../supabase/functions/_shared/contracts/api/photo-tools';
 import { decodeImage, type RawImage } from '../image-input';
 import type { CompositeOptions, EngineReport } from '../photo-jobs';
 import { renderScene } from './scene-render';
@@ -13,13 +14,8 @@ import { cleanAlpha, dropIslands, fadeCutEdges, frameCuts } from './subject-mask
 /** The engine label. */
 export const COMPOSITE_ENGINE = 'local:sharp-composite';
 
-/** The fixed output sizes; `auto` keeps the background's size (or the subject's, ×1.25). */
-export const OUTPUT_SIZES = {
-  square: { width: 1080, height: 1080 },
-  portrait: { width: 1080, height: 1350 },
-  landscape: { width: 1920, height: 1080 },
-  marketplace: { width: 2000, height: 2000 },
-} as const;
+/** The fixed output sizes (the contract's, which a hosted engine is asked for too); `auto` keeps the background's size (or the subject's, ×1.25). */
+export const OUTPUT_SIZES = BACKGROUND_OUTPUT_SIZES;
 
 /** Subject (RGBA, e.g. from background removal) over a background, a colour, or a scene for `options.prompt`. */
 export async function compositeInWorker(

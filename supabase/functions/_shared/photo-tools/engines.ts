@@ -1,6 +1,7 @@
 // The hosted engines a photo tool can run on (Hive Local's local engines: local-engine.ts):
 // three adapters speaking their services' documented APIs: remove.bg (background removal),
-// Claid (upscaling) and a LaMa-style inpainting server (IOPaint's /api/v1/inpaint). A job's
+// Claid (upscaling) and a LaMa-style inpainting server (IOPaint's /api/v1/inpaint); the
+// background generator's Photoroom adapter is in photoroom.ts. A job's
 // cancel aborts the call in flight (the policy's signal). Every engine answers a PNG (or JPEG/WebP from a provider) and
 // what it was; failures are PhotoToolFailures with spec 8 messages.
 import type { Engine, EnhancementType } from '../contracts/api/photo-tools.ts';

@@ -14,6 +14,12 @@ export const photoEnvSchema = z.object({
   REMOVE_BG_API_URL: z.url().default('https://api.remove.bg'),
   CLAID_API_KEY: optional,
   CLAID_API_URL: z.url().default('https://api.claid.ai'),
+  /**
+   * Photoroom's Image Editing API for the background generator: with a key, one Photoroom call
+   * makes the whole picture (cut-out, scene, shadow); unset = the cut-out and the local scene.
+   */
+  PHOTOROOM_API_KEY: optional,
+  PHOTOROOM_API_URL: z.url().default('https://image-api.photoroom.com'),
   /** A LaMa-style inpainting server (IOPaint's /api/v1/inpaint); unset = local OpenCV inpainting. */
   LAMA_API_URL: z.url().optional(),
   LAMA_API_KEY: optional,

@@ -9,10 +9,13 @@ import { checkUpload, decodeBase64, refusal, type ImageFacts } from './image-che
 import { enhancementMessages, photoMessages, sizeMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 
-/** The browser may send the user's own keys for hosted services (spec 3: removeBgApiKey, claidApiKey). */
+/**
+ * The browser may send the user's own keys for hosted services (spec 3: removeBgApiKey,
+ * claidApiKey; and a Photoroom key for the background generator).
+ */
 export const photoCorsHeaders: Record<string, string> = {
   ...corsHeaders,
-  'Access-Control-Allow-Headers': `${corsHeaders['Access-Control-Allow-Headers']}, x-removebg-api-key, x-claid-api-key`,
+  'Access-Control-Allow-Headers': `${corsHeaders['Access-Control-Allow-Headers']}, x-removebg-api-key, x-claid-api-key, x-photoroom-api-key`,
 };
 
 /** A JSON answer with the photo functions' CORS headers. */

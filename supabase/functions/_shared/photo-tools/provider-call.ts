@@ -45,10 +45,19 @@ function retryable(error: unknown): boolean {
   );
 }
 
-/** Runs `attempt` until it succeeds, a failure is final, or the attempts are used up. */
+/** A service's 429 (too many requests): worth another attempt where the adapter says so. */
+export function rateLimited(error: ProviderCallError): boolean {
+  return error.kind === 'http' && error.status === 429;
+}
+
+/**
+ * Runs `attempt` until it succeeds, a failure is final, or the attempts are used up. `retryAlso`
+ * names further failures an adapter retries with the same back-off (e.g. `rateLimited`).
+ */
 export async function withRetries<T>(
   policy: RetryPolicy,
   attempt: (signal: AbortSignal, number: number) => Promise<T>,
+  retryAlso: (error: ProviderCallError) => boolean = () => false,
 ): Promise<T> {
   const sleep = policy.sleep ?? defaultSleep;
   const cancel = policy.signal;
@@ -58,7 +67,8 @@ export async function withRetries<T>(
       return await attempt(signal, number);
     } catch (error) {
       if (cancel?.aborted) throw cancel.reason;
-      if (number >= policy.attempts || !retryable(error)) throw error;
+      const again = retryable(error) || (error instanceof ProviderCallError && retryAlso(error));
+      if (number >= policy.attempts || !again) throw error;
       await sleep(policy.delayMs * number);
       if (cancel?.aborted) throw cancel.reason;
     }

@@ -9,6 +9,7 @@ import {
   type EngineOutput,
 } from './engines.ts';
 import { runLocal } from './local-engine.ts';
+import { PHOTOROOM_ENGINE, photoroomEditImage, type PhotoroomEdit } from './photoroom.ts';
 import { photoMessages } from './messages.ts';
 import { PhotoToolFailure } from './photo-failure.ts';
 import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
@@ -17,6 +18,8 @@ import type { ToolContext, ToolRun, ToolSetup } from './photo-handler.ts';
 export const REMOVE_BG_KEY_HEADER = 'x-removebg-api-key';
 /** The header carrying the user's own Claid key. */
 export const CLAID_KEY_HEADER = 'x-claid-api-key';
+/** The header carrying the user's own Photoroom key. */
+export const PHOTOROOM_KEY_HEADER = 'x-photoroom-api-key';
 
 function userKey(context: ToolSetup, header: string): string | undefined {
   const value = context.request.headers.get(header)?.trim();
@@ -45,6 +48,36 @@ export function upscaleEngine(setup: ToolSetup, quality: EnhancementQuality): st
   return (userKey(setup, CLAID_KEY_HEADER) ?? setup.env.CLAID_API_KEY)
     ? 'claid'
     : `local:esrgan-${ESRGAN_MODEL[quality]}`;
+}
+
+/** True when the background generator runs on Photoroom (the user's key or PHOTOROOM_API_KEY). */
+export function usesPhotoroom(setup: ToolSetup): boolean {
+  return (userKey(setup, PHOTOROOM_KEY_HEADER) ?? setup.env.PHOTOROOM_API_KEY) !== undefined;
+}
+
+/** The background generator's engine (jobs.engine): Photoroom with a key, else the cut-out + the local scene. */
+export function backgroundGeneratorEngine(setup: ToolSetup): string {
+  return usesPhotoroom(setup)
+    ? PHOTOROOM_ENGINE
+    : `${removeBackgroundEngine(setup)} + local:composite`;
+}
+
+/** The whole background generation in one Photoroom call (callers check `usesPhotoroom` first). */
+export async function photoroomBackground(
+  context: ToolContext,
+  image: Uint8Array,
+  edit: PhotoroomEdit,
+): Promise<ToolRun> {
+  const own = userKey(context, PHOTOROOM_KEY_HEADER);
+  const key = own ?? context.env.PHOTOROOM_API_KEY ?? '';
+  return {
+    output: await photoroomEditImage(
+      context.hosted(context.env.PHOTOROOM_API_URL, key),
+      image,
+      edit,
+    ),
+    apiKeyUsed: own !== undefined,
+  };
 }
 
 /** The object remover's engine (jobs.engine): a LaMa-style server when set, else the local fill. */

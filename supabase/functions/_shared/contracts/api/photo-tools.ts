@@ -79,6 +79,16 @@ export type BackgroundPlacement = (typeof backgroundPlacements)[number];
 export const backgroundSizes = ['auto', 'square', 'portrait', 'landscape', 'marketplace'] as const;
 export type BackgroundSize = (typeof backgroundSizes)[number];
 
+/** The pixels of each fixed size (`auto` has none: it follows the picture). */
+export const BACKGROUND_OUTPUT_SIZES: Readonly<
+  Record<Exclude<BackgroundSize, 'auto'>, { readonly width: number; readonly height: number }>
+> = {
+  square: { width: 1080, height: 1080 },
+  portrait: { width: 1080, height: 1350 },
+  landscape: { width: 1920, height: 1080 },
+  marketplace: { width: 2000, height: 2000 },
+};
+
 /** `generate-background` body: a prompt-made or colour background behind the cut-out subject. */
 export const generateBackgroundRequestSchema = z.object({
   image: base64Image,
