@@ -68,8 +68,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   // Hive Local listens on 127.0.0.1 at a port chosen at start-up; realtime uses websockets.
   const loopback = ['http://127.0.0.1:*', 'ws://127.0.0.1:*'];
   const development = options.development ? ["'unsafe-inline'", 'http://localhost:*'] : [];
+  // blob: lets the page read back pictures it made itself (a refined cut-out, a composite).
   const connect = [
     "'self'",
+    'blob:',
     ...loopback,
     ...backends,
     ...(options.development ? ['ws://localhost:*', 'http://localhost:*'] : []),

@@ -68,6 +68,8 @@ describe('content security policy', () => {
     expect(directives.get('connect-src')).toContain('https://abc.supabase.co');
     expect(directives.get('connect-src')).toContain('wss://abc.supabase.co');
     expect(directives.get('connect-src')).toContain('ws://127.0.0.1:*');
+    // The page reads back pictures it made itself (object URLs), never another origin's blobs.
+    expect(directives.get('connect-src')).toContain('blob:');
     for (const locked of [
       "object-src 'none'",
       "base-uri 'none'",

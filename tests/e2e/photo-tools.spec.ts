@@ -2,6 +2,7 @@
 // refused in the browser (nothing charged), real runs through the edge functions, and queues.
 import { expect, test } from './support/test';
 import { expectAccessible, seriousAxeViolations } from './support/accessibility';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import {
   enhancementMessages,
@@ -400,6 +401,126 @@ test.describe('real runs through Hive Local', () => {
       }),
     ]);
     await tool.screenshots('background-remover-result');
+    await tool.expectNoCrash();
+  });
+});
+
+/**
+ * One pixel's RGBA of the picture an <img> shows now, read from the element itself (its blob URL
+ * may be replaced and revoked while a poll runs).
+ */
+async function pixelAt(image: Locator, share: { x: number; y: number }): Promise<number[]> {
+  return image.evaluate(async (element, at) => {
+    const picture = element as HTMLImageElement;
+    await picture.decode();
+    const canvas = new OffscreenCanvas(picture.naturalWidth, picture.naturalHeight);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(picture, 0, 0);
+    const x = Math.round(picture.naturalWidth * at.x);
+    const y = Math.round(picture.naturalHeight * at.y);
+    return [...context.getImageData(x, y, 1, 1).data];
+  }, share);
+}
+
+test.describe('background remover: Refine brush', () => {
+  test.setTimeout(300_000);
+
+  test('Erase makes a hole in the cut-out, Keep restores the photo there (mouse and keyboard), Undo steps back, and the refined cut-out is what is saved', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-remover');
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+    });
+    const photo = await smallPhoto('chelsea-cat.jpg', 451);
+    await tool.drop([photo]);
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    await expect(page.getByRole('img', { name: 'Cut-out' })).toBeVisible({ timeout: 240_000 });
+    const centre = { x: 0.5, y: 0.5 };
+    // The photo's own colour at the centre (the cat), to compare what Keep brings back.
+    const expected = (
+      await sharp(photo.buffer)
+        .extract({ left: Math.round(451 * centre.x), top: 150, width: 1, height: 1 })
+        .raw()
+        .toBuffer()
+    ).subarray(0, 3);
+
+    await page.getByRole('button', { name: 'Refine' }).click();
+    await expect(page.getByRole('button', { name: 'Done Refining' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const refined = page.getByRole('img', { name: 'Refined cut-out: chelsea-cat.jpg' });
+    await expect(refined).toBeVisible();
+    const before = await pixelAt(refined, centre);
+    expect(before[3]).toBeGreaterThan(200);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    // Erase with the mouse across the middle of the cat.
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await expect(page.getByRole('button', { name: 'Erase' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const painter = page.getByRole('application', { name: /Refine brush \(Erase\)/ });
+    await painter.scrollIntoViewIfNeeded();
+    const box = (await painter.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.5, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await pixelAt(refined, centre))[3]).toBe(0);
+
+    // Keep with the keyboard: the brush starts in the middle; Space paints there.
+    await page.getByRole('button', { name: 'Keep' }).click();
+    await page.getByRole('application', { name: /Refine brush \(Keep\)/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await pixelAt(refined, centre))[3]).toBe(255);
+    const kept = await pixelAt(refined, centre);
+    for (let channel = 0; channel < 3; channel += 1)
+      expect(Math.abs(kept[channel]! - expected[channel]!)).toBeLessThanOrEqual(3);
+    await tool.screenshots('background-remover-refine');
+    await expectAccessible(page);
+
+    // Undo takes the Keep back: the hole is there again; a second Keep restores it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await pixelAt(refined, centre))[3]).toBe(0);
+    await page.getByRole('application', { name: /Refine brush \(Keep\)/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await pixelAt(refined, centre))[3]).toBe(255);
+
+    // Download and Save use the refined cut-out.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    expect((await download).suggestedFilename()).toBe('chelsea-cat-no-background.png');
+    await page.getByRole('button', { name: 'Save to My Creations' }).click();
+    await expect(page.getByRole('button', { name: 'Saved to My Creations' })).toBeDisabled();
+    const designs = (await userRows(request, account, 'designs?select=name,type,url')) as {
+      name: string;
+      type: string;
+      url: string;
+    }[];
+    expect(designs).toHaveLength(1);
+    expect(designs[0]).toMatchObject({
+      name: 'Cut-out of chelsea-cat.jpg',
+      type: 'background-removal',
+    });
+    expect(designs[0]!.url).toContain('/refined-cutouts/');
+    const stored = await sharp(Buffer.from(await (await request.get(designs[0]!.url)).body()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at =
+      (Math.round(stored.info.height * centre.y) * stored.info.width +
+        Math.round(stored.info.width * centre.x)) *
+      4;
+    expect(stored.data[at + 3]).toBe(255);
+    // Reading the refined picture back (download, save) goes through no blocked request.
+    expect(blocked).toEqual([]);
     await tool.expectNoCrash();
   });
 });

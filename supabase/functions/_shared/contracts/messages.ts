@@ -222,6 +222,10 @@ export const photoToolMessages = {
   backgroundGenerated: 'New background ready!',
   failed: 'Processing failed. Please try again.',
   backdropFailed: 'Could not put the cut-out on that background. Please try another.',
+  refineHint:
+    'Keep paints the original photo back where the cut-out has a hole; Erase clears what should not be there.',
+  refineFailed: 'Could not refine the cut-out. Please try again.',
+  refineSaveFailed: 'Could not store the refined cut-out. Please try again.',
   describeScene: 'Describe the scene you want, or choose a plain colour.',
   /** The background generator's layout settings. */
   placementLabel: 'Placement',

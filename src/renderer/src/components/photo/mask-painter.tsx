@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { brushInPhotoPixels, drawStrokes, toPhotoPoint } from '../mask-strokes';
-import type { MaskPoint, MaskStroke } from '../mask-strokes';
-import type { SelectClick } from '../object-selection';
+import { brushInPhotoPixels, drawStrokes, toPhotoPoint } from './mask-strokes';
+import type { MaskPoint, MaskStroke, SelectClick } from './mask-strokes';
 
 const PAINT_COLOR = 'rgba(245, 184, 46, 0.55)';
 
@@ -22,6 +21,7 @@ export function MaskPainter({
   selection = null,
   clicks = [],
   disabled = false,
+  label,
   onStroke,
   onSelect,
 }: {
@@ -36,6 +36,8 @@ export function MaskPainter({
   selection?: CanvasImageSource | null;
   clicks?: readonly SelectClick[];
   disabled?: boolean;
+  /** What the surface is for, read out on focus (the brush mode's default is the object remover's). */
+  label?: string;
   onStroke: (stroke: MaskStroke) => void;
   onSelect?: (point: MaskPoint) => void;
 }) {
@@ -121,9 +123,10 @@ export function MaskPainter({
       role="application"
       tabIndex={disabled ? -1 : 0}
       aria-label={
-        mode === 'select'
+        label ??
+        (mode === 'select'
           ? 'Object selector: click the object to remove, or move the cursor with the arrow keys and press Space to select there'
-          : 'Mask painter: drag over the object to remove, or move the brush with the arrow keys and press Space to paint'
+          : 'Mask painter: drag over the object to remove, or move the brush with the arrow keys and press Space to paint')
       }
       onKeyDown={onKeyDown}
       className="group focus-visible:ring-ring relative mx-auto w-fit max-w-full rounded-lg outline-none focus-visible:ring-2"

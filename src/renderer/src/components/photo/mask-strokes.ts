@@ -4,6 +4,9 @@
 /** A point in the photo's pixels. */
 export type MaskPoint = { x: number; y: number };
 
+/** A click of click-to-select: a point that adds to the selection or takes away from it. */
+export type SelectClick = MaskPoint & { include: boolean };
+
 /** One press-drag-release of the brush. `size` is the brush diameter in photo pixels. */
 export type MaskStroke = { size: number; points: MaskPoint[] };
 

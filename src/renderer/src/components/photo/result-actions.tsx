@@ -2,7 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PhotoToolResponse } from '@contracts/api/photo-tools';
 import type { PhotoDesignType } from '@contracts/domain/design-types';
-import { generatorMessages } from '@contracts/messages';
+import { generatorMessages, photoToolMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
 import type { ToolId } from '@contracts/tools/tool-registry';
 import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
@@ -42,6 +42,12 @@ export type ResultActionsProps = {
   sendFrom?: ToolId;
   /** Run the same photo again (a new, charged run). */
   runAgain?: RunAgain;
+  /**
+   * What Save stores when it is not the stored result (the background remover's refined cut-out):
+   * `key` names the picture shown (Save reads "saved" for that one only) and `url` stores it
+   * and answers its address.
+   */
+  saveAs?: { key: string; url: () => Promise<string> };
 };
 
 /**
@@ -59,10 +65,12 @@ export function ResultActions({
   href,
   sendFrom,
   runAgain,
+  saveAs,
 }: ResultActionsProps) {
   const { platform } = useBackend();
-  const saver = useCreationSaver(result.output);
+  const saver = useCreationSaver(saveAs?.key ?? result.output);
   const [downloading, setDownloading] = useState(false);
+  const [storing, setStoring] = useState(false);
   const url = href ?? result.output;
 
   const download = async () => {
@@ -84,15 +92,30 @@ export function ResultActions({
   };
 
   // Photo results have no prompt; the model says where it ran, then the engine's id (spec 7).
-  const save = () =>
-    saver.save({
-      url: result.output,
+  const save = async () => {
+    let stored = result.output;
+    if (saveAs) {
+      if (storing || saver.state !== 'idle') return;
+      setStoring(true);
+      try {
+        stored = await saveAs.url();
+      } catch (error) {
+        console.warn('Storing the picture to save failed:', error);
+        void notifyError(photoToolMessages.refineSaveFailed);
+        return;
+      } finally {
+        setStoring(false);
+      }
+    }
+    await saver.save({
+      url: stored,
       prompt: null,
       type: designType,
       model: engineModelLabel(result.engine.kind, result.engine.name),
       name: designName,
       tags,
     });
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -119,7 +142,7 @@ export function ResultActions({
         {downloading ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
         {downloadLabel}
       </Button>
-      <SaveToCreationsButton state={saver.state} onSave={() => void save()} />
+      <SaveToCreationsButton state={storing ? 'saving' : saver.state} onSave={() => void save()} />
       {(sendFrom || runAgain) && (
         // What comes next, kept together when the row wraps.
         <div className="flex flex-wrap items-center gap-2">

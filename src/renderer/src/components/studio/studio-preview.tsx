@@ -49,7 +49,7 @@ export type StudioResultOptions = {
   downloadLabel?: string;
   downloadFailedMessage?: string;
   /** Replaces the plain result actions (e.g. the background remover's backdrop panel). */
-  panel?: (actions: ResultActionsProps) => ReactNode;
+  panel?: (actions: ResultActionsProps, item: QueueItem) => ReactNode;
 };
 
 function OriginalFrame({
@@ -120,7 +120,7 @@ export function StudioPreview({
             <span className="text-muted-foreground text-xs">{preview.details(output)}</span>
           )}
         </div>
-        {resultOptions.panel ? resultOptions.panel(props) : <ResultActions {...props} />}
+        {resultOptions.panel ? resultOptions.panel(props, done) : <ResultActions {...props} />}
       </Fragment>
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionSpread } from './mask-strokes';
+import { selectionSpread } from '@/components/photo/mask-strokes';
 import { selectedShare, tintMask, toClick } from './object-selection';
 
 describe('click-to-select helpers', () => {

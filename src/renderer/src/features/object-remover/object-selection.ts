@@ -7,10 +7,10 @@ import { photoToolMessages } from '@contracts/messages';
 import { blobToBase64 } from '@/components/photo/photo-function';
 import { toolFunction } from '@/lib/function-names';
 import { invokeFunction } from '@/lib/functions';
-import type { MaskPoint } from './mask-strokes';
+import type { MaskPoint, SelectClick } from '@/components/photo/mask-strokes';
 
 /** One click in photo pixels: include (add to the selection) or exclude (take out). */
-export type SelectClick = MaskPoint & { include: boolean };
+export type { SelectClick };
 
 /** A selection the server made: the mask as a bitmap plus how much of the photo it covers. */
 export type Selection = { mask: ImageBitmap; coverage: number };

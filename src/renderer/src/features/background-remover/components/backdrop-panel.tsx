@@ -1,4 +1,4 @@
-import { ImageIcon, Loader2 } from 'lucide-react';
+import { ImageIcon, Loader2, Paintbrush } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { photoToolMessages } from '@contracts/messages';
 import { checkPhotoFile } from '@/components/photo/check-photo-file';
@@ -7,10 +7,14 @@ import { PreviewFrame } from '@/components/photo/preview-parts';
 import { ResultActions } from '@/components/photo/result-actions';
 import type { ResultActionsProps } from '@/components/photo/result-actions';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
 import { notifyError } from '@/lib/notify';
+import { uploadRefinedCutout } from '../refine-cutout';
+import type { RefineStroke } from '../refine-cutout';
 import { BACKDROP_COLORS, compositeOnBackdrop } from '../replace-background';
+import { RefinePanel } from './refine-panel';
 import type { Backdrop } from '../replace-background';
 
 /** The composite of the current backdrop as an object URL (null for transparent or while busy). */
@@ -39,15 +43,45 @@ function useComposite(cutoutUrl: string, backdrop: Backdrop) {
   return { url: current?.url ?? null, busy: backdrop.kind !== 'transparent' && !current };
 }
 
+/** An object URL that is revoked when replaced or when the panel goes. */
+function useObjectUrl() {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return undefined;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+  return { url, set: setUrl };
+}
+
 /**
  * Transparent, a colour or a picture behind the cut-out, then the result actions (download, save,
  * send to another tool, run again) for what is shown: the composite once a backdrop is chosen.
  */
-export function BackdropPanel(actions: ResultActionsProps) {
+export function BackdropPanel({
+  original,
+  name,
+  ...actions
+}: ResultActionsProps & { original: Blob; name: string }) {
   const { result, fileName } = actions;
-  const { platform } = useBackend();
+  const { platform, supabase } = useBackend();
+  const { user } = useAuth();
   const [backdrop, setBackdrop] = useState<Backdrop>({ kind: 'transparent' });
-  const composite = useComposite(result.output, backdrop);
+  const [refining, setRefining] = useState(false);
+  const [strokes, setStrokes] = useState<RefineStroke[]>([]);
+  const refined = useObjectUrl();
+  const cutout = refined.url ?? result.output;
+  const composite = useComposite(cutout, backdrop);
+
+  // A refined cut-out is stored in the user's folder only when they save it.
+  const refinedPng = refined.url;
+  const saveAs =
+    refinedPng && supabase && user
+      ? {
+          key: refinedPng,
+          url: async () =>
+            uploadRefinedCutout(supabase, user.id, await (await fetch(refinedPng)).blob()),
+        }
+      : undefined;
 
   const pickImage = async () => {
     if (!platform) return;
@@ -62,6 +96,27 @@ export function BackdropPanel(actions: ResultActionsProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <div>
+        <Button
+          size="sm"
+          variant={refining ? 'outline' : 'ghost'}
+          aria-expanded={refining}
+          onClick={() => setRefining((open) => !open)}
+        >
+          <Paintbrush aria-hidden /> {refining ? 'Done Refining' : 'Refine'}
+        </Button>
+      </div>
+      {refining && (
+        <RefinePanel
+          cutoutUrl={result.output}
+          original={original}
+          name={name}
+          strokes={strokes}
+          onStrokes={setStrokes}
+          refinedUrl={refined.url}
+          onRefined={refined.set}
+        />
+      )}
       <fieldset className="flex flex-col gap-3">
         <legend className="text-foreground mb-2 text-sm font-medium">Background</legend>
         <div className="flex flex-wrap items-center gap-2">
@@ -127,7 +182,12 @@ export function BackdropPanel(actions: ResultActionsProps) {
         fileName={
           backdrop.kind === 'transparent' ? fileName : fileName.replace(/\.png$/, '-composite.png')
         }
-        href={backdrop.kind === 'transparent' ? undefined : (composite.url ?? undefined)}
+        href={
+          backdrop.kind === 'transparent'
+            ? (refined.url ?? undefined)
+            : (composite.url ?? undefined)
+        }
+        saveAs={saveAs}
         downloadLabel={backdrop.kind === 'transparent' ? 'Download PNG' : 'Download Composite'}
       />
     </div>

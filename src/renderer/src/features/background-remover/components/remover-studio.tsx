@@ -53,7 +53,9 @@ export function RemoverStudio() {
         fileName: (item) => resultFileName(item.photo.file.name, 'no-background'),
         designName: (item) => `Cut-out of ${item.photo.file.name}`,
         tags: (result) => resultTags('background-removed', result),
-        panel: (actions) => <BackdropPanel {...actions} />,
+        panel: (actions, item) => (
+          <BackdropPanel {...actions} original={item.photo.file} name={item.photo.file.name} />
+        ),
       }}
     />
   );

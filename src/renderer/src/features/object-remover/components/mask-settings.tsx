@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Slider } from '@/components/ui/slider';
 import type { ObjectSelection } from '../hooks/use-object-selection';
-import { BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN } from '../mask-strokes';
+import { BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN } from '@/components/photo/mask-strokes';
 
 /** Above this share of the photo, local filling tends to smear: say so. */
 const LARGE_SELECTION = 0.2;

@@ -10,10 +10,10 @@ import { ToolStudio } from '@/components/studio/tool-studio';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { useObjectSelection } from '../hooks/use-object-selection';
 import { maskCoverage, needsRemovalConfirmation } from '../large-selection';
-import { BRUSH_DEFAULT, drawMask, renderMaskPng } from '../mask-strokes';
-import type { MaskStroke } from '../mask-strokes';
+import { BRUSH_DEFAULT, drawMask, renderMaskPng } from '@/components/photo/mask-strokes';
+import type { MaskStroke } from '@/components/photo/mask-strokes';
 import { LargeSelectionDialog } from './large-selection-dialog';
-import { MaskPainter } from './mask-painter';
+import { MaskPainter } from '@/components/photo/mask-painter';
 import { MaskSettings } from './mask-settings';
 
 const COST = CREDIT_COSTS['object-remove'];

@@ -6,7 +6,7 @@ import type { CheckedPhoto } from '@/components/photo/check-photo-file';
 import { photoFailure } from '@/components/photo/photo-function';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError } from '@/lib/notify';
-import type { MaskPoint } from '../mask-strokes';
+import type { MaskPoint } from '@/components/photo/mask-strokes';
 import { requestSelection, selectionOverlay, toClick } from '../object-selection';
 import type { SelectClick, Selection } from '../object-selection';
 
