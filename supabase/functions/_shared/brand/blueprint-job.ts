@@ -33,9 +33,8 @@ import { checkLogoBytes, readLogoBytes } from './logo-input.ts';
 import { PAGE } from './pdf-kit.ts';
 import { improveCopy, TEXT_MODEL, type BrandCopy, type CopyBrief } from './text-model.ts';
 import { chooseTypography } from './typography.ts';
-import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
-const SIGNED_URL_SECONDS = 7 * 24 * 3600;
 export const LOCAL_ENGINE = 'local-brand-blueprint';
 export const LOCAL_ENGINE_NAME = 'Hive brand engine';
 
@@ -105,7 +104,7 @@ function brandStore(): JobStore<BlueprintResult> {
         await storage.remove(paths.filter((_, index) => failures[index] === null));
         throw new Error(`Storing the blueprint failed: ${failed}`);
       }
-      const { data, error } = await storage.createSignedUrls(paths, SIGNED_URL_SECONDS);
+      const { data, error } = await storage.createSignedUrls(paths, RESULT_URL_SECONDS);
       if (error) throw new Error(`Signing the blueprint's URLs failed: ${error.message}`);
       return FILES.map((file, index) => {
         const url = data.find((entry) => entry.path === paths[index])?.signedUrl;

@@ -34,13 +34,12 @@ import {
   releaseIssue,
   setInvoicePdf,
 } from './invoice-records.ts';
-import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** The Invoice Creator's registry id (jobs.tool). */
 const INVOICE_TOOL = toolById('invoice-creator').id;
 /** jobs.engine: our own renderer, run inside the function. */
 const INVOICE_ENGINE = 'pdf-lib';
-const SIGNED_SECONDS = 7 * 24 * 3600;
 
 type Input = z.output<typeof issueInvoiceRequestSchema>;
 
@@ -74,7 +73,7 @@ function pdfStore(): JobStore<Issued> {
         if (error) throw new Error(`storing the invoice failed: ${error.message}`);
         await setInvoicePdf(context.service, result.invoiceId, path);
       }
-      const { data, error } = await storage.createSignedUrl(path!, SIGNED_SECONDS);
+      const { data, error } = await storage.createSignedUrl(path!, RESULT_URL_SECONDS);
       if (error || !data) throw new Error(`signing the invoice's URL failed: ${error?.message}`);
       return [
         {

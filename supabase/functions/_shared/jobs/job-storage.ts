@@ -1,6 +1,7 @@
 // A store for engines that make files: each file goes to a private Storage bucket under
 // `<user id>/<job id>/<n>.<ext>` and is handed out as a signed URL; a job cancelled before it
 // could finish keeps nothing.
+import { RESULT_URL_SECONDS } from '../contracts/domain/storage.ts';
 import type { JobOutput, JobStore, StoreContext } from './job-types.ts';
 
 /** One file an engine made. */
@@ -23,7 +24,10 @@ function folder(context: StoreContext): string {
 }
 
 /** Stores an engine's files in `bucket`; URLs are signed for `signedUrlSeconds` (a week by default). */
-export function bucketStore(bucket: string, signedUrlSeconds = 7 * 24 * 3600): JobStore<JobFile[]> {
+export function bucketStore(
+  bucket: string,
+  signedUrlSeconds = RESULT_URL_SECONDS,
+): JobStore<JobFile[]> {
   return {
     async save(files, context) {
       const storage = context.service.storage.from(bucket);

@@ -5,10 +5,7 @@
 import { bucketStore } from '../jobs/job-storage.ts';
 import type { JobOutput, JobStore, StoreContext } from '../jobs/job-types.ts';
 import type { KitFile, KitResult } from './kit.ts';
-import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
-
-/** Signed for a week, as the other tools' results. */
-const SIGNED_SECONDS = 7 * 24 * 3600;
+import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 function folder(context: StoreContext): string {
   return `${context.job.userId}/${context.job.id}`;
@@ -82,7 +79,9 @@ export function kitStore(): JobStore<KitResult> {
         await storage.remove(paths.filter((_, index) => failures[index] === null));
         throw new Error(failed);
       }
-      const { data, error } = await retried(() => storage.createSignedUrls(paths, SIGNED_SECONDS));
+      const { data, error } = await retried(() =>
+        storage.createSignedUrls(paths, RESULT_URL_SECONDS),
+      );
       if (error) throw new Error(`Signing the kit's URLs failed: ${error.message}`);
       const stored = new Map<string, { path: string; url: string }>();
       files.forEach((file, index) => {

@@ -47,15 +47,12 @@ import {
 } from './plan.ts';
 import { readReferences, type CheckedReference } from './references.ts';
 import { typePairing } from './type-pairing.ts';
-import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 type Body = MoodboardRequest;
 
 /** The function's name (the ledger's description, ai logs). */
 export const MOODBOARD_FUNCTION = 'generate-moodboard';
-
-/** How long the signed URLs handed out stay valid (bucketStore's default, a week). */
-const URL_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Progress marks: the tiles fill 3–88, the palette and type 88–92, storing the rest. */
 const PROGRESS = { started: 3, tilesTo: 88, palette: 92 } as const;
@@ -276,7 +273,7 @@ async function signReferences(
   const paths = references.map((reference) => reference.path);
   const { data, error } = await service.storage
     .from(RESULTS_BUCKET)
-    .createSignedUrls(paths, URL_TTL_SECONDS);
+    .createSignedUrls(paths, RESULT_URL_SECONDS);
   if (error) throw new Error(`Signing the reference URLs failed: ${error.message}`);
   return references.map((reference) => {
     const url = data.find((entry) => entry.path === reference.path)?.signedUrl;

@@ -6,10 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { JobOutput, JobRef, JobStore } from '../jobs/job-types.ts';
 import type { EngineOutput } from './engines.ts';
-import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
-
-/** Signed result URLs last a week; the owner can sign a fresh one from their folder. */
-const SIGNED_URL_SECONDS = 7 * 24 * 3600;
+import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** What the record names: the function (ai_generations.tool) and its cost key (task_type). */
 export type RecordedTool = { name: string; costKey: string };
@@ -87,7 +84,7 @@ export function photoStore<Run extends { output: EngineOutput }>(
       try {
         const upload = await bucket.upload(path, output.bytes, { contentType: type, upsert: true });
         if (upload.error) throw new Error(`storage: ${upload.error.message}`);
-        const signed = await bucket.createSignedUrl(path, SIGNED_URL_SECONDS);
+        const signed = await bucket.createSignedUrl(path, RESULT_URL_SECONDS);
         if (signed.error || !signed.data)
           throw new Error(`storage: ${signed.error?.message ?? 'no signed URL'}`);
         const url = signed.data.signedUrl;
