@@ -290,51 +290,38 @@ describe('generate-background on Photoroom', () => {
     expect(await backend.balance(user.id)).toBe(before - 10);
   });
 
-  it('gives up after 3 attempts of 500: service unavailable, refunded once', async () => {
-    photoroom.script(photoroomError(500, 'Internal server error'));
+  it.each([
+    [
+      'gives up after 3 attempts of 500: service unavailable, refunded once',
+      () => photoroom.script(photoroomError(500, 'Internal server error')),
+      3,
+      { status: 503, message: enhancementMessages.serviceUnavailable, code: 'service_unavailable' },
+    ],
+    [
+      'does not retry a 402 (no Photoroom credits): the spec message, refunded',
+      () => photoroom.script(photoroomError(402, 'Not enough credits')),
+      1,
+      {
+        status: 502,
+        message: enhancementMessages.serviceInsufficientProviderCredits,
+        code: 'provider_credits',
+      },
+    ],
+    [
+      'times out after the deadline without retrying: the spec timeout message, refunded',
+      () => photoroom.script('hang'),
+      1,
+      { status: 504, message: enhancementMessages.serviceTimedOut, code: 'timeout' },
+    ],
+  ] as const)('%s', async (_name, script, attempts, refusal) => {
+    script();
     const user = await signUp();
     const before = await backend.balance(user.id);
     const answer = await backend.invoke(user, 'generate-background', {
       image: base64(small),
       prompt: 'a studio',
     });
-    expect(photoroom.requests).toHaveLength(3);
-    await expectRefunded(user, answer, before, {
-      status: 503,
-      message: enhancementMessages.serviceUnavailable,
-      code: 'service_unavailable',
-    });
-  });
-
-  it('does not retry a 402 (no Photoroom credits): the spec message, refunded', async () => {
-    photoroom.script(photoroomError(402, 'Not enough credits'));
-    const user = await signUp();
-    const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'generate-background', {
-      image: base64(small),
-      prompt: 'a studio',
-    });
-    expect(photoroom.requests).toHaveLength(1);
-    await expectRefunded(user, answer, before, {
-      status: 502,
-      message: enhancementMessages.serviceInsufficientProviderCredits,
-      code: 'provider_credits',
-    });
-  });
-
-  it('times out after the deadline without retrying: the spec timeout message, refunded', async () => {
-    photoroom.script('hang');
-    const user = await signUp();
-    const before = await backend.balance(user.id);
-    const answer = await backend.invoke(user, 'generate-background', {
-      image: base64(small),
-      prompt: 'a studio',
-    });
-    expect(photoroom.requests).toHaveLength(1);
-    await expectRefunded(user, answer, before, {
-      status: 504,
-      message: enhancementMessages.serviceTimedOut,
-      code: 'timeout',
-    });
+    expect(photoroom.requests).toHaveLength(attempts);
+    await expectRefunded(user, answer, before, refusal);
   });
 });

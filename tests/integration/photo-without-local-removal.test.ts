@@ -28,41 +28,29 @@ afterAll(async () => {
 });
 
 describe('the background remover without its local engine', () => {
-  it('refuses a local run before charging, saying what to do', async () => {
-    const user = await backend.signUp();
-    const answer = await backend.invoke(user, 'remove-background', { image });
-    expect(answer).toEqual({
-      status: 503,
-      body: {
-        status: 'error',
-        code: 'engine_unavailable',
-        message: photoToolMessages.localRemovalUnavailable,
-        refunded: false,
-      },
-    });
-    expect(await backend.balance(user.id)).toBe(50);
-    expect(await backend.jobs(user.id)).toEqual([]);
-    expect(removeBg.requests).toEqual([]);
-  });
-
-  it('refuses the background generator too before charging, since it needs the cut-out', async () => {
-    const user = await backend.signUp();
-    const answer = await backend.invoke(user, 'generate-background', {
-      image,
-      prompt: 'Marble table',
-    });
-    expect(answer).toEqual({
-      status: 503,
-      body: {
-        status: 'error',
-        code: 'engine_unavailable',
-        message: photoToolMessages.localRemovalUnavailable,
-        refunded: false,
-      },
-    });
-    expect(await backend.balance(user.id)).toBe(50);
-    expect(await backend.jobs(user.id)).toEqual([]);
-  });
+  it.each([
+    ['the background remover', 'remove-background', {}],
+    // The generator cuts the subject out first, so it cannot run either.
+    ['the background generator', 'generate-background', { prompt: 'Marble table' }],
+  ] as const)(
+    'refuses a local run of %s before charging, saying what to do',
+    async (_tool, name, fields) => {
+      const user = await backend.signUp();
+      const answer = await backend.invoke(user, name, { image, ...fields });
+      expect(answer).toEqual({
+        status: 503,
+        body: {
+          status: 'error',
+          code: 'engine_unavailable',
+          message: photoToolMessages.localRemovalUnavailable,
+          refunded: false,
+        },
+      });
+      expect(await backend.balance(user.id)).toBe(50);
+      expect(await backend.jobs(user.id)).toEqual([]);
+      expect(removeBg.requests).toEqual([]);
+    },
+  );
 
   it('still removes backgrounds on remove.bg with the user’s own key, charged once', async () => {
     const user = await backend.signUp();

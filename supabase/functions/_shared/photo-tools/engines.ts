@@ -43,6 +43,16 @@ export function blob(bytes: Uint8Array, type = 'application/octet-stream'): Blob
   return new Blob([bytes.slice()], { type });
 }
 
+/** A hosted service's answer that is the picture itself, as what the engine made. */
+export async function hostedImage(
+  response: Response,
+  signal: AbortSignal,
+  name: string,
+): Promise<EngineOutput> {
+  const { bytes, facts } = await readImage(response, signal);
+  return { bytes, width: facts.width, height: facts.height, engine: { kind: 'hosted', name } };
+}
+
 /** A base URL and a path, with exactly one slash between them. */
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
@@ -66,13 +76,7 @@ export async function removeBgRemoveBackground(
         body: form,
         signal,
       });
-      const { bytes, facts } = await readImage(response, signal);
-      return {
-        bytes,
-        width: facts.width,
-        height: facts.height,
-        engine: { kind: 'hosted', name: 'remove.bg' },
-      };
+      return hostedImage(response, signal, 'remove.bg');
     });
   } catch (error) {
     throw providerFailure('remove.bg', error);
@@ -167,13 +171,7 @@ export async function lamaInpaint(
         body,
         signal,
       });
-      const { bytes, facts } = await readImage(response, signal);
-      return {
-        bytes,
-        width: facts.width,
-        height: facts.height,
-        engine: { kind: 'hosted', name: 'lama' },
-      };
+      return hostedImage(response, signal, 'lama');
     });
   } catch (error) {
     throw providerFailure('lama', error);

@@ -8,14 +8,15 @@ import {
   type BackgroundPlacement,
   type BackgroundSize,
 } from '../contracts/api/photo-tools.ts';
-import { blob, defaultFetch, joinUrl, type EngineOutput, type HostedConfig } from './engines.ts';
 import {
-  providerFailure,
-  providerFetch,
-  rateLimited,
-  readImage,
-  withRetries,
-} from './provider-call.ts';
+  blob,
+  defaultFetch,
+  hostedImage,
+  joinUrl,
+  type EngineOutput,
+  type HostedConfig,
+} from './engines.ts';
+import { providerFailure, providerFetch, rateLimited, withRetries } from './provider-call.ts';
 
 /** The engine id (jobs.engine and the answer's engine name), as 'remove.bg' and 'claid' are. */
 export const PHOTOROOM_ENGINE = 'photoroom';
@@ -95,13 +96,7 @@ export async function photoroomEditImage(
           body: form,
           signal,
         });
-        const { bytes, facts } = await readImage(response, signal);
-        return {
-          bytes,
-          width: facts.width,
-          height: facts.height,
-          engine: { kind: 'hosted', name: PHOTOROOM_ENGINE },
-        };
+        return hostedImage(response, signal, PHOTOROOM_ENGINE);
       },
       rateLimited,
     );
