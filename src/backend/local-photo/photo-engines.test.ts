@@ -89,6 +89,57 @@ function coverage(alpha: Buffer, hand: Buffer): { kept: number; spill: number } 
   return { kept: both / inHand, spill: (inAlpha - both) / inAlpha };
 }
 
+/**
+ * The largest hole in a matte, as a share of the subject: a region under half alpha that the
+ * background, flooded from the border through 4-neighbours, cannot reach.
+ */
+function largestEnclosedHole(alpha: Buffer, width: number, height: number): number {
+  // 0 = subject, 1 = reached from the border, 2 = counted hole, 3 = not yet visited.
+  const state = new Uint8Array(alpha.length);
+  let subject = 0;
+  for (let index = 0; index < alpha.length; index += 1)
+    if (alpha[index]! > 127) subject += 1;
+    else state[index] = 3;
+  const queue = new Int32Array(alpha.length);
+  const flood = (count: number, mark: number) => {
+    let end = count;
+    for (let head = 0; head < end; head += 1) {
+      const pixel = queue[head]!;
+      const x = pixel % width;
+      for (const next of [
+        pixel - width,
+        pixel + width,
+        x > 0 ? pixel - 1 : -1,
+        x < width - 1 ? pixel + 1 : -1,
+      ])
+        if (next >= 0 && next < alpha.length && state[next] === 3) {
+          state[next] = mark;
+          queue[end++] = next;
+        }
+    }
+    return end;
+  };
+  let seeds = 0;
+  for (let index = 0; index < alpha.length; index += 1) {
+    const x = index % width;
+    const y = Math.floor(index / width);
+    const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    if (border && state[index] === 3) {
+      state[index] = 1;
+      queue[seeds++] = index;
+    }
+  }
+  flood(seeds, 1);
+  let largest = 0;
+  for (let index = 0; index < alpha.length; index += 1)
+    if (state[index] === 3) {
+      state[index] = 2;
+      queue[0] = index;
+      largest = Math.max(largest, flood(1, 2));
+    }
+  return largest / subject;
+}
+
 function psnr(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let index = 0; index < a.length; index += 1) sum += (a[index]! - b[index]!) ** 2;
@@ -108,10 +159,15 @@ describe('background removal', () => {
     expect(result.report.engine).toMatch(/^local:imgly-isnet-small@/);
     const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
     const mask = await grey(handMask);
-    // Measured 0.846: the hand mask is a coarse polygon (straight cuts across the caps, arms and
-    // boots), so a few pixels of disagreement all round its outline cost about 0.15. Keeping
-    // the whole photo opaque would score 0.31, an empty matte 0.
+    // Measured 0.846 (0.846 before the matte refinement too): the hand mask is a coarse polygon
+    // (straight cuts across the caps, arms and boots, and it fills the gaps between her arm and
+    // hip and between her legs), so a few pixels of disagreement all round its outline cost
+    // about 0.15. Keeping the whole photo opaque would score 0.31, an empty matte 0.
     expect(intersectionOverUnion(alpha, mask)).toBeGreaterThan(0.8);
+    // Those two gaps are real openings that show the background (1.45 % of the subject, the
+    // only hole the refinement keeps): a cut-out must stay see-through there. Measured 0 and 0.
+    expect(alpha[192 * 640 + 196]).toBeLessThan(32);
+    expect(alpha[320 * 640 + 242]).toBeLessThan(32);
     // And the colours of what is kept are the photo's own.
     const kept = await rgb(result.png);
     const original = await rgb(figurines);
@@ -123,9 +179,13 @@ describe('background removal', () => {
 });
 
 describe('background removal on a person and a product', () => {
-  // Measured: astronaut kept 0.953, spill 0.017, IoU 0.94 (the flag and the shuttle model go,
-  // the helmet she holds stays); espresso kept 0.981, spill 0.046, IoU 0.94 (the wooden table
+  // Measured: astronaut kept 0.953, spill 0.017, IoU 0.938 (the flag and the shuttle model go,
+  // the helmet she holds stays); espresso kept 0.981, spill 0.045, IoU 0.937 (the wooden table
   // goes). An opaque matte would keep 1.0 but spill about 0.5 (astronaut) and 0.55 (espresso).
+  // Issue #23 asks for IoU ≥ 0.96: not reached against these coarse hand masks (the figures did
+  // not move with the matte refinement, ±0.001: it changes pixels at the edge and inside holes,
+  // where the masks' straight cuts cannot tell). No enclosed hole at all in either (measured 0;
+  // the issue's bar is 0.5 % of the subject).
   it.each([
     ['astronaut', astronaut, 'astronaut'],
     ['espresso cup', coffee, 'coffee'],
@@ -140,8 +200,25 @@ describe('background removal on a person and a product', () => {
       expect(kept).toBeGreaterThan(0.9);
       expect(spill).toBeLessThan(0.1);
       expect(intersectionOverUnion(alpha, hand)).toBeGreaterThan(0.85);
+      const { width, height } = HAND_MASKS[mask];
+      expect(largestEnclosedHole(alpha, width, height)).toBeLessThan(0.005);
     },
   );
+
+  it('keeps Chelsea the cat’s white chest opaque, with no see-through patch or hole in her', async () => {
+    const result = await engines.removeBackground(cat);
+    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+    // The chest and the white fur under her chin (bottom middle of the 451 × 300 photo): before
+    // the refinement the model left it at alpha 166–245 (up to 35 % see-through); measured 255.
+    let chest = 255;
+    for (let y = 262; y < 300; y += 1)
+      for (let x = 150; x < 300; x += 1) chest = Math.min(chest, alpha[y * 451 + x]!);
+    expect(chest).toBeGreaterThanOrEqual(250);
+    // Mid-range alpha (26–229) over the whole photo: 23 % before, 5 % now (the edge, the ear).
+    const unsure = alpha.filter((value) => value > 25 && value < 230).length / alpha.length;
+    expect(unsure).toBeLessThan(0.1);
+    expect(largestEnclosedHole(alpha, 451, 300)).toBeLessThan(0.005);
+  });
 });
 
 describe('upscaling real photographs: a person, an animal, a product', () => {

@@ -1,6 +1,6 @@
 // Worker threads for the local photo engines (piscina), so inference never blocks Hive
 // Local's event loop. One worker by default: ONNX Runtime already spreads one inference over
-// every core, and each worker holds its own copy of the models (1–2 GB for background removal).
+// every core, and each worker holds its own copy of the models (about 1.1 GB peak for background removal).
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
