@@ -58,8 +58,8 @@ function follow(
 describe('photo tools as jobs', () => {
   it('the enhancer’s local ESRGAN reports its patches done as real, rising progress', async () => {
     const user = await backend.signUp();
-    // 320 × 213 is 3 × 2 patches of 128 pixels: the medium model takes seconds on them.
-    const image = await sharp(figurines).resize(320).jpeg().toBuffer();
+    // 640 × 426 is 3 × 2 patches of at most 256 pixels: the medium model takes seconds on them.
+    const image = await sharp(figurines).resize(640).jpeg().toBuffer();
     const run = follow(user, 'image-enhancement', {
       image: base64(image),
       desiredIncrease: 2,
@@ -87,7 +87,7 @@ describe('photo tools as jobs', () => {
   it('cancelling a running local enhancement stops the engine, refunds once and answers 409 cancelled', async () => {
     const user = await backend.signUp();
     const before = await backend.balance(user.id);
-    // The thick model at ×4 on 640 × 426 runs for minutes on two cores.
+    // The thick model at ×4 on 640 × 426 runs for half a minute or more on two cores.
     const run = follow(user, 'image-enhancement', {
       image: base64(figurines),
       desiredIncrease: 4,
