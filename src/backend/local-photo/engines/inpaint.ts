@@ -30,7 +30,7 @@ let openCv: Promise<OpenCv> | undefined;
 export type InpaintEngine = 'patchmatch' | 'telea' | 'ns';
 
 /** The PatchMatch fill's version, in its engine label (bump it when results change). */
-const PATCH_MATCH_VERSION = 1;
+const PATCH_MATCH_VERSION = 2;
 
 /** The engine label. */
 export function inpaintEngineLabel(engine: InpaintEngine): string {

@@ -72,7 +72,10 @@ export function fillByPeeling(level: HoledImage, field: PatchField, radius: numb
   }
 }
 
-/** Sum of squared colour differences between the patches centred at `a` and `b`, stopping past `limit`. */
+/**
+ * Sum of squared colour differences between the patches centred at `a` and `b`, plus the level's
+ * proximity cost for how far apart they are; stops past `limit`.
+ */
 export function patchDistance(
   level: HoledImage,
   radius: number,
@@ -83,6 +86,13 @@ export function patchDistance(
   const { colour, width, channels } = level;
   const span = channels * (2 * radius + 1);
   let sum = 0;
+  if (level.proximity) {
+    const ax = a % width;
+    const bx = b % width;
+    const ay = (a - ax) / width;
+    const by = (b - bx) / width;
+    sum = level.proximity * ((ax - bx) ** 2 + (ay - by) ** 2);
+  }
   for (let dy = -radius; dy <= radius; dy += 1) {
     let rowA = channels * (a + dy * width - radius);
     let rowB = channels * (b + dy * width - radius);

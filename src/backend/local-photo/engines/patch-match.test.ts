@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseInpaintEngine, growMask, inpaintInWorker } from './inpaint';
 import { mulberry32 } from '../../../../supabase/functions/_shared/contracts/domain/random.ts';
+import { blendSeams } from './patch-blend';
 import { createField, improveField, randomField, vote } from './patch-field';
 import { fillHole, patchMatchInpaint } from './patch-match';
 import { downsample, holeDistance, type HoledImage } from './patch-pyramid';
@@ -117,6 +118,19 @@ describe('PatchMatch pieces', () => {
     });
     vote(level, field, 2);
     expect(holeError(level, clean)).toBeLessThan(1e-3);
+  });
+  it('blends a fill copied from a darker place so it meets the border without a seam', () => {
+    // A flat 100 wall with a darker 80 strip at the left; the hole was filled from the strip.
+    const { level } = patterned(32, (x) => (x < 8 ? 80 : 100), { left: 14, top: 12, side: 8 });
+    const field = createField(level, 1);
+    field.targets.forEach((_target, index) => {
+      field.sources[index] = 16 * 32 + 4;
+    });
+    vote(level, field, 1);
+    expect(level.colour[3 * (16 * 32 + 18)]).toBeCloseTo(80);
+    blendSeams(level, field, 1);
+    for (let pixel = 0; pixel < level.hole.length; pixel += 1)
+      if (level.hole[pixel]) expect(level.colour[3 * pixel]).toBeCloseTo(100, 0);
   });
 });
 

@@ -9,9 +9,12 @@
 // propagation and random search, then every hole pixel becomes the weighted average of what the
 // overlapping patches say it is (voting). The field is carried up a level (offsets doubled), so
 // the fine levels start from the structure the coarse ones found. The search stays in a window
-// about three times the hole's bounding box, so the time follows the hole, not the photo.
+// about three times the hole's bounding box, so the time follows the hole, not the photo, and
+// prefers nearer sources. Last, a gradient-domain blend (patch-blend.ts) makes the copied texture
+// meet the photo at the border without a seam.
 
 import { mulberry32 } from '../../../../supabase/functions/_shared/contracts/domain/random.ts';
+import { blendSeams } from './patch-blend';
 import {
   createField,
   fillByPeeling,
@@ -31,7 +34,7 @@ import {
 
 /** How the fill runs. */
 export type PatchMatchOptions = {
-  /** Patch side, odd (default 7). */
+  /** Patch side, odd (default PATCH_SIZE). */
   patchSize?: number;
   /** Seed of the random search, so a fill is repeatable (default 1). */
   seed?: number;
@@ -40,6 +43,26 @@ export type PatchMatchOptions = {
   /** Stops the fill between EM steps. */
   signal?: AbortSignal;
 };
+
+/**
+ * The default patch side. 11 rather than the 7 of the first version: a bigger patch carries more
+ * of the surroundings' structure and shade, so a match is less often a look-alike from the wrong
+ * place (a dark fleck of hair in the astronaut's wall). On inpaint-quality.test.ts, with the seam
+ * blend and the proximity cost, 7 → 11 took PatchMatch from 7 to 10 wins over Telea of 15
+ * (geometric mean of the error ratio 0.74 → 0.60), for about twice the time; 13 won 11 but with
+ * a worse mean and twice the time again.
+ */
+const PATCH_SIZE = 11;
+
+/**
+ * A source patch one hole-width away costs as much extra as this squared difference per patch
+ * pixel (summed over channels): between two about equally good matches, the nearer one wins.
+ * Photos change slowly across the frame (light, blur, perspective), so the nearer copy is more
+ * often the right shade. Scaled by the hole's size, so it is the same at every pyramid level. On
+ * the photographs of inpaint-quality.test.ts it took the geometric mean of PatchMatch's error
+ * over Telea's from 0.89 to 0.74 with 7 px patches (100: 0.79, 1000: 0.80).
+ */
+const PROXIMITY_WEIGHT = 300;
 
 /** EM steps and PatchMatch sweeps per step, coarsest level first. */
 function schedule(depth: number, level: number): { steps: number; sweeps: number } {
@@ -53,12 +76,14 @@ function schedule(depth: number, level: number): { steps: number; sweeps: number
  * with no usable source patch (a hole covering nearly everything) keep the diffusion fill.
  */
 export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): HoledImage {
-  const radius = ((options.patchSize ?? 7) - 1) >> 1;
+  const radius = ((options.patchSize ?? PATCH_SIZE) - 1) >> 1;
   const random = mulberry32(options.seed ?? 1);
   const pyramid = [image];
   const depth = pyramidDepth(image, radius);
   for (let level = 1; level <= depth; level += 1) pyramid.push(downsample(pyramid[level - 1]!));
   const fields = pyramid.map((level) => createField(level, radius));
+  for (const level of pyramid)
+    level.proximity = (PROXIMITY_WEIGHT * (2 * radius + 1) ** 2) / holeSide(level) ** 2;
   const work = pyramid.map(
     (_level, index) => schedule(depth, index).steps * fields[index]!.targets.length,
   );
@@ -94,6 +119,7 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
       options.onProgress?.(Math.min(1, done / total));
     }
   }
+  if (fields[0]!.validList.length > 0) blendSeams(image, fields[0]!, radius);
   return image;
 }
 
@@ -103,6 +129,26 @@ export function searchWindow(
   width: number,
   height: number,
 ): { left: number; top: number; width: number; height: number } | null {
+  const box = holeBox(hole, width, height);
+  if (!box) return null;
+  const { left, top, right, bottom } = box;
+  const margin = Math.max(right - left + 1, bottom - top + 1, MIN_MARGIN);
+  const x0 = Math.max(0, left - margin);
+  const y0 = Math.max(0, top - margin);
+  return {
+    left: x0,
+    top: y0,
+    width: Math.min(width, right + margin + 1) - x0,
+    height: Math.min(height, bottom + margin + 1) - y0,
+  };
+}
+
+/** The hole's bounding box (inclusive), or null for no hole. */
+function holeBox(
+  hole: Uint8Array,
+  width: number,
+  height: number,
+): { left: number; top: number; right: number; bottom: number } | null {
   let left = width;
   let top = height;
   let right = -1;
@@ -115,16 +161,7 @@ export function searchWindow(
       top = Math.min(top, y);
       bottom = Math.max(bottom, y);
     }
-  if (right < 0) return null;
-  const margin = Math.max(right - left + 1, bottom - top + 1, MIN_MARGIN);
-  const x0 = Math.max(0, left - margin);
-  const y0 = Math.max(0, top - margin);
-  return {
-    left: x0,
-    top: y0,
-    width: Math.min(width, right + margin + 1) - x0,
-    height: Math.min(height, bottom + margin + 1) - y0,
-  };
+  return right < 0 ? null : { left, top, right, bottom };
 }
 
 /** The least room kept around a small hole, in pixels (enough texture to copy from). */
@@ -216,7 +253,7 @@ export function patchMatchInpaint(
         colour[3 * to + channel] = rgb[3 * from + channel]!;
     }
   const plain = { width: window.width, height: window.height, channels: 3, colour, hole: cropped };
-  const radius = ((options.patchSize ?? 7) - 1) >> 1;
+  const radius = ((options.patchSize ?? PATCH_SIZE) - 1) >> 1;
   const filled = fillHole(
     withTextureFeatures(plain, 2 ** pyramidDepth(plain, radius) + 1),
     options,
@@ -232,4 +269,10 @@ export function patchMatchInpaint(
         );
     }
   return output;
+}
+
+/** The larger side of the hole's bounding box (1 for no hole). */
+function holeSide(level: HoledImage): number {
+  const box = holeBox(level.hole, level.width, level.height);
+  return box ? Math.max(box.right - box.left + 1, box.bottom - box.top + 1) : 1;
 }

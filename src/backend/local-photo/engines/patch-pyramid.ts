@@ -11,6 +11,8 @@ export type HoledImage = {
   channels: number;
   colour: Float32Array;
   hole: Uint8Array;
+  /** Added to a patch distance per squared pixel between the two patches (0: none). */
+  proximity?: number;
 };
 
 /** Chessboard distance of every hole pixel to the nearest known pixel (0 outside the hole). */
