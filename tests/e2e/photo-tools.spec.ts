@@ -301,11 +301,17 @@ test.describe('real runs through Hive Local', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByTestId('mode-badge')).toHaveText('Quality · 2x');
+    // On a phone the preview is stacked under the settings, out of sight of the button.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.getByRole('button', { name: 'Enhance Image' }).click();
     await expect(page.getByText(enhancementMessages.enhancing)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(page.getByText(photoToolMessages.refundNote)).toBeVisible();
     await expect(page.getByTestId('enhanced-image')).toBeVisible({ timeout: 240_000 });
+    // The result is brought to where the user is looking.
+    await expect(page.getByTestId('enhanced-image')).toBeInViewport({ ratio: 0.5 });
+    await page.setViewportSize(desktop);
     await expect(tool.toast(enhancementMessages.success(2, 'quality'))).toBeVisible();
     await expect(page.getByText('Enhanced · 256 × 256')).toBeVisible();
     // Where it ran, in user words; the engine's id only in the details tooltip.

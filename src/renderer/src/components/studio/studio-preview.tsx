@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { PhotoToolResponse } from '@contracts/api/photo-tools';
@@ -11,6 +11,7 @@ import { EngineBadge } from '@/components/photo/run-panel';
 import { ToolCard } from '@/components/photo/tool-header';
 import type { QueueItem } from '@/components/photo/use-photo-queue';
 import { cn } from '@/lib/cn';
+import { scrollBehavior } from '@/lib/scroll';
 
 /** How a tool's preview looks: before any photo, while it runs, and with a result. */
 export type StudioPreviewOptions = {
@@ -97,6 +98,40 @@ export function StudioPreview({
   // A run again keeps the earlier result until the new one comes; meanwhile the run shows (over
   // the original), and the result's actions wait.
   const settled = !!result && item?.status !== 'running';
+  // A new result is brought into view (it can land below the fold, under a long queue or the
+  // run's settings); gently, and not at all for people who ask for reduced motion.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const shownResult = useRef<string | null>(null);
+  const resultId = settled ? result.generation_id : null;
+  useEffect(() => {
+    const element = resultRef.current;
+    if (!resultId || !element || shownResult.current === resultId) return undefined;
+    const reveal = () => {
+      shownResult.current = resultId;
+      element.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest' });
+    };
+    // Scrolled once its pictures have their height; before, only their top would come into view.
+    const loading = [...element.querySelectorAll('img')].filter((image) => !image.complete);
+    if (loading.length === 0) {
+      reveal();
+      return undefined;
+    }
+    let left = loading.length;
+    const loaded = () => {
+      left -= 1;
+      if (left === 0) reveal();
+    };
+    for (const image of loading) {
+      image.addEventListener('load', loaded, { once: true });
+      image.addEventListener('error', loaded, { once: true });
+    }
+    return () => {
+      for (const image of loading) {
+        image.removeEventListener('load', loaded);
+        image.removeEventListener('error', loaded);
+      }
+    };
+  }, [resultId]);
   const error =
     item?.status === 'failed' ? (preview.errorMessage?.(item.error) ?? item.error) : undefined;
 
@@ -141,13 +176,15 @@ export function StudioPreview({
           {stacked ? (
             <OriginalFrame item={item} busyLabel={preview.busyLabel} imageClassName="max-h-80" />
           ) : settled && result ? (
-            <ComparisonSlider
-              before={item.previewUrl}
-              after={result.output}
-              beforeLabel={preview.beforeLabel}
-              afterLabel={preview.afterLabel}
-              imageClassName="max-h-[28rem]"
-            />
+            <div ref={resultRef} className="scroll-mt-4">
+              <ComparisonSlider
+                before={item.previewUrl}
+                after={result.output}
+                beforeLabel={preview.beforeLabel}
+                afterLabel={preview.afterLabel}
+                imageClassName="max-h-[28rem]"
+              />
+            </div>
           ) : preview.original ? (
             preview.original(item)
           ) : (
@@ -159,14 +196,16 @@ export function StudioPreview({
           )}
           {error && <RunError message={error} refunded={item.refunded} />}
           {stacked && result && (
-            <PreviewFrame label={preview.resultLabel?.(result)}>
-              <img
-                src={result.output}
-                alt={`${preview.afterLabel ?? 'Result'}: ${item.photo.file.name}`}
-                className="mx-auto block max-h-[32rem] w-auto object-contain"
-                data-testid={preview.resultTestId}
-              />
-            </PreviewFrame>
+            <div ref={resultRef} className="scroll-mt-4">
+              <PreviewFrame label={preview.resultLabel?.(result)}>
+                <img
+                  src={result.output}
+                  alt={`${preview.afterLabel ?? 'Result'}: ${item.photo.file.name}`}
+                  className="mx-auto block max-h-[32rem] w-auto object-contain"
+                  data-testid={preview.resultTestId}
+                />
+              </PreviewFrame>
+            </div>
           )}
           {settled && result && resultPanel(item, result)}
         </div>
