@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compositeOptionsSchema } from '../photo-jobs';
 import { compositeInWorker, OUTPUT_SIZES } from './composite';
-import { planScene, promptSeed } from './scene-prompt';
+import { textSeed } from '../../../../supabase/functions/_shared/contracts/domain/random';
+import { planScene } from './scene-prompt';
 import { renderScene } from './scene-render';
 
 /**
@@ -68,7 +69,7 @@ describe('drawing scenes', () => {
     ]);
     expect(a.data.equals(b.data)).toBe(true);
     expect(a.data.equals(c.data)).toBe(false);
-    expect(promptSeed('Marble table')).toBe(promptSeed('Marble table'));
+    expect(textSeed('Marble table')).toBe(textSeed('Marble table'));
   });
 });
 

@@ -7,7 +7,8 @@ import { BACKGROUND_OUTPUT_SIZES } from '../../../../supabase/functions/_shared/
 import { decodeImage, type RawImage } from '../image-input';
 import type { CompositeOptions, EngineReport } from '../photo-jobs';
 import { renderScene } from './scene-render';
-import { planScene, promptSeed } from './scene-prompt';
+import { textSeed } from '../../../../supabase/functions/_shared/contracts/domain/random';
+import { planScene } from './scene-prompt';
 import { castShadow, relight, type PlacedSubject } from './subject-shading';
 import { cleanAlpha, dropIslands, fadeCutEdges, frameCuts } from './subject-mask';
 
@@ -35,7 +36,7 @@ export async function compositeInWorker(
   else if (prompt) {
     const plan = planScene(prompt);
     light = plan.light;
-    const seed = options.seed ?? promptSeed(prompt);
+    const seed = options.seed ?? textSeed(prompt);
     background = (await renderScene(plan, canvas.width, canvas.height, seed)).data;
   } else background = await flat(backgroundImage, canvas);
   progress(0.5);

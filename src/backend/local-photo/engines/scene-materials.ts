@@ -3,6 +3,7 @@
 // concrete (blotches and speckle), sand (wind ripples), a kitchen counter (quartz flecks), linen
 // (a weave with soft folds), a forest floor and asphalt. Each is sampled in ground coordinates
 // (u across, v into the distance), so it recedes in perspective; nothing is random at run time.
+import { mulberry32 } from '../../../../supabase/functions/_shared/contracts/domain/random';
 import type { Rgb, Surface } from './scene-prompt';
 
 /** Seeded 2D value noise and its fractal sums, all in [0, 1]. */
@@ -15,14 +16,7 @@ export type Noise = {
 
 /** Noise from a seed (a permutation table shuffled by mulberry32). */
 export function createNoise(seed: number): Noise {
-  let state = seed >>> 0 || 1;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed >>> 0 || 1);
   const perm = new Uint8Array(512);
   const values = new Float32Array(256);
   for (let index = 0; index < 256; index += 1) {

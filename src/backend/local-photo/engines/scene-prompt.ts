@@ -1,6 +1,7 @@
 // What a background prompt asks for: the surface the subject stands on, the place above it (a
 // wall, a sky over a beach, a tree line, a street), a colour and where the light comes from. A
 // prompt that names none of them is a studio sweep, in its colour when it names one.
+import { hexToRgb } from '../../../../supabase/functions/_shared/contracts/domain/colour';
 
 /** An RGB colour, 0–255 per channel. */
 export type Rgb = readonly [number, number, number];
@@ -82,7 +83,7 @@ export function planScene(prompt: string, colour?: string | null): ScenePlan {
   const text = prompt.toLowerCase();
   const rule = SURFACE_WORDS.find((entry) => entry.words.test(text));
   const named = COLOUR_WORDS.find(([words]) => words.test(text));
-  const tint = colour ? hexRgb(colour) : named ? named[1] : null;
+  const tint = colour ? hexToRgb(colour) : named ? named[1] : null;
   // Light from the left unless the prompt says otherwise (a common product-photo setup).
   const light = /(light|sun|window)[a-z ]{0,20}\bright\b|\bright[- ]lit/.test(text) ? 0.7 : -0.7;
   const warm = /sunset|golden|evening|dusk|warm|sunrise/.test(text);
@@ -93,20 +94,4 @@ export function planScene(prompt: string, colour?: string | null): ScenePlan {
     light,
     warm,
   };
-}
-
-/** #rrggbb → RGB. */
-export function hexRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** A deterministic seed from a prompt (FNV-1a), so the same text draws the same scene. */
-export function promptSeed(prompt: string): number {
-  let hash = 2166136261;
-  for (let index = 0; index < prompt.length; index += 1) {
-    hash ^= prompt.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
 }

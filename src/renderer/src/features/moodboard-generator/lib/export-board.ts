@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
 import { faceFiles } from '../../../../../../supabase/functions/_shared/fonts/catalogue.ts';
 import { woffToSfnt } from '../../../../../../supabase/functions/_shared/fonts/woff.ts';
+import { hexToRgb } from '@contracts/domain/colour';
 import type { MoodboardImage } from '@contracts/api/moodboard';
 import type { PlacedTile } from '@contracts/domain/moodboard-layout';
 import { exportSize, inkFor, paletteHexes, rgbText } from '../board-model';
@@ -255,9 +256,10 @@ async function embedFace(pdf: PDFDocument, face: BoardFace): Promise<PDFFont | n
   }
 }
 
-function hexRgb(hex: string) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+/** A hex colour as pdf-lib's colour. */
+function pdfColour(hex: string) {
+  const [red, green, blue] = hexToRgb(hex);
+  return rgb(red / 255, green / 255, blue / 255);
 }
 
 /** The PDF: the board on page 1, the palette values and the fonts on page 2. */
@@ -300,7 +302,7 @@ export async function boardPdf(board: Board): Promise<Uint8Array> {
       y,
       width: 64,
       height: 36,
-      color: hexRgb(colour.hex),
+      color: pdfColour(colour.hex),
       borderColor: rgb(0.85, 0.83, 0.8),
       borderWidth: 0.5,
     });
