@@ -1,6 +1,7 @@
 // What `npm test` needs from the operating system beyond npm: Debian's Chromium (the end-to-end
 // tests), Debian's PostgreSQL server and its pgTAP extension (the tests that compare PGlite with a
-// real PostgreSQL and run the database tests there). On a machine without them `npm test`
+// real PostgreSQL and run the database tests there), and poppler-utils (pdftoppm renders the PDFs
+// the end-to-end tests download). On a machine without them `npm test`
 // installs them itself when it can (root, with apt-get), as .ci/run does; otherwise it stops at
 // once with the one command to run.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,8 @@ export function requirements(chromiumPath: string): Requirement[] {
       pkg: pgtapPackage(),
       present: () => anyVersion('/usr/share/postgresql', 'extension/pgtap.control'),
     },
+    // pdftoppm: end-to-end tests render the PDFs they download to PNG, to look at them.
+    { pkg: 'poppler-utils', present: () => existsSync('/usr/bin/pdftoppm') },
   ];
 }
 
