@@ -6,13 +6,15 @@
 // colour or on a scene the local compositor draws (the surface the prompt names as a ground in
 // perspective, a wall or sky above, a contact shadow from the subject's mask, light-wrap and
 // colour match): the cut-out is the first 60 % of its progress, the scene and compositing the rest.
-import { generateBackgroundRequestSchema } from '../_shared/contracts/api/photo-tools.ts';
+import {
+  generateBackgroundRequestSchema,
+  type GenerateBackgroundRequest,
+} from '../_shared/contracts/api/photo-tools.ts';
 import {
   servePhotoTool,
   type ToolContext,
   type ToolRun,
 } from '../_shared/photo-tools/photo-handler.ts';
-import type { PhotoroomEdit } from '../_shared/photo-tools/photoroom.ts';
 import {
   backgroundGeneratorEngine,
   composite,
@@ -24,7 +26,7 @@ import {
 
 /** The cut-out, then the local scene and compositing. */
 async function cutOutAndComposite(
-  input: PhotoroomEdit,
+  input: Omit<GenerateBackgroundRequest, 'image'>,
   image: Uint8Array,
   context: ToolContext,
 ): Promise<ToolRun> {

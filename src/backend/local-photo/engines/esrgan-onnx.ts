@@ -55,46 +55,58 @@ export function esrganOnnxEngineLabel(model: EsrganModel): string {
 }
 
 type WeightEntry = { name: string; shape: number[]; dtype: string; quantization?: unknown };
-type ModelJson = {
+export type ModelJson = {
   modelTopology: { model_config: { config: KerasModelConfig } };
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string | null;
   weightsManifest: { paths: string[]; weights: WeightEntry[] }[];
 };
 
 const OPSET = 13;
+
+/**
+ * A tfjs layers model as stored on disk: its model.json and every weight shard joined in manifest
+ * order (the layout both tfjs and our converter read). Shared with tfjs-runtime.ts.
+ */
+export async function readLayersModel(path: string): Promise<{ json: ModelJson; weights: Buffer }> {
+  const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
+  const paths = json.weightsManifest.flatMap((group) => group.paths);
+  const shards = await Promise.all(paths.map((file) => readFile(join(path, '..', file))));
+  return { json, weights: Buffer.concat(shards) };
+}
 
 /** Reads a package's model.json and weight shards and converts them to ONNX model bytes. */
 export async function convertEsrganToOnnx(
   model: EsrganModel,
   scale: EsrganScale,
 ): Promise<Uint8Array> {
-  const path = esrganModelPath(model, scale);
-  const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
-  const weights = await readWeights(json, join(path, '..'));
-  const graph = kerasToOnnx(json.modelTopology.model_config.config, weights, `esrgan-${model}`);
+  const { json, weights } = await readLayersModel(esrganModelPath(model, scale));
+  const graph = kerasToOnnx(
+    json.modelTopology.model_config.config,
+    weightsByName(json, weights),
+    `esrgan-${model}`,
+  );
   return encodeOnnxModel(graph, OPSET, `hive-studio esrgan-onnx (${model} x${scale})`);
 }
 
-/** The weights by name, from the shards in manifest order (float32, little-endian, packed). */
-async function readWeights(json: ModelJson, folder: string): Promise<Map<string, KerasWeight>> {
+/** The weights by name, from the joined shards in manifest order (float32, little-endian, packed). */
+function weightsByName(json: ModelJson, bytes: Buffer): Map<string, KerasWeight> {
   const byName = new Map<string, KerasWeight>();
-  for (const group of json.weightsManifest) {
-    const shards = await Promise.all(group.paths.map((file) => readFile(join(folder, file))));
-    const bytes = Buffer.concat(shards);
-    let offset = 0;
-    for (const entry of group.weights) {
-      if (entry.dtype !== 'float32' || entry.quantization)
-        throw new Error(
-          `Weight ${entry.name} is ${entry.dtype}${entry.quantization ? ', quantised' : ''}; only plain float32 is read`,
-        );
-      const count = entry.shape.reduce((product, size) => product * size, 1);
-      const data = new Float32Array(count);
-      for (let index = 0; index < count; index += 1)
-        data[index] = bytes.readFloatLE(offset + 4 * index);
-      byName.set(entry.name, { shape: entry.shape, data });
-      offset += 4 * count;
-    }
-    if (offset !== bytes.byteLength) throw new Error('The weight shards do not match the manifest');
+  let offset = 0;
+  for (const entry of json.weightsManifest.flatMap((group) => group.weights)) {
+    if (entry.dtype !== 'float32' || entry.quantization)
+      throw new Error(
+        `Weight ${entry.name} is ${entry.dtype}${entry.quantization ? ', quantised' : ''}; only plain float32 is read`,
+      );
+    const count = entry.shape.reduce((product, size) => product * size, 1);
+    const data = new Float32Array(count);
+    for (let index = 0; index < count; index += 1)
+      data[index] = bytes.readFloatLE(offset + 4 * index);
+    byName.set(entry.name, { shape: entry.shape, data });
+    offset += 4 * count;
   }
+  if (offset !== bytes.byteLength) throw new Error('The weight shards do not match the manifest');
   return byName;
 }
 

@@ -1,21 +1,14 @@
 // TensorFlow.js on its WASM backend, set up for an offline worker. tfjs-node is not used
 // because its install script downloads libtensorflow; the WASM binaries ship inside
 // @tensorflow/tfjs-backend-wasm, and `setWasmPaths` must point at them (the default is a CDN).
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// The product no longer runs on it (upscaling is on onnxruntime, esrgan-onnx.ts): it is the
+// reference esrgan-onnx.test.ts checks the converted models' pixels against.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { readLayersModel } from './esrgan-onnx';
 import { packageDirectory } from './package-files';
-
-type WeightsManifest = { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
-type ModelJson = {
-  modelTopology: object;
-  weightsManifest: WeightsManifest;
-  format?: string;
-  generatedBy?: string;
-  convertedBy?: string | null;
-};
 
 let ready: Promise<typeof tf> | undefined;
 
@@ -36,23 +29,19 @@ export function startTensorflow(): Promise<typeof tf> {
   return ready;
 }
 
-/** Reads a layers model (model.json and its weight shards) from disk. */
+/** Reads a layers model (model.json and its weight shards) from disk, as the converter does. */
 function fileModelHandler(url: string): tf.io.IOHandler {
-  const modelPath = fileURLToPath(url);
   return {
     async load() {
-      const json = JSON.parse(await readFile(modelPath, 'utf8')) as ModelJson;
-      const shards: Buffer[] = [];
-      for (const group of json.weightsManifest) {
-        for (const path of group.paths) shards.push(await readFile(join(dirname(modelPath), path)));
-      }
-      const weights = Buffer.concat(shards);
+      const { json, weights } = await readLayersModel(fileURLToPath(url));
       return {
         modelTopology: json.modelTopology,
         format: json.format,
         generatedBy: json.generatedBy,
         convertedBy: json.convertedBy ?? undefined,
-        weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+        weightSpecs: json.weightsManifest.flatMap(
+          (group) => group.weights as tf.io.WeightsManifestEntry[],
+        ),
         weightData: weights.buffer.slice(
           weights.byteOffset,
           weights.byteOffset + weights.byteLength,

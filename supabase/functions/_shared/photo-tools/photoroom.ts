@@ -5,8 +5,7 @@
 // `imageFile` and dotted options; the answer's body is the image, an error is JSON (`detail`).
 import {
   BACKGROUND_OUTPUT_SIZES,
-  type BackgroundPlacement,
-  type BackgroundSize,
+  type GenerateBackgroundRequest,
 } from '../contracts/api/photo-tools.ts';
 import {
   blob,
@@ -21,20 +20,9 @@ import { providerFailure, providerFetch, rateLimited, withRetries } from './prov
 /** The engine id (jobs.engine and the answer's engine name), as 'remove.bg' and 'claid' are. */
 export const PHOTOROOM_ENGINE = 'photoroom';
 
-/** What the generator asks for (its request body, after defaults). */
-export type PhotoroomEdit = {
-  /** The scene to draw; ignored when `color` is set. */
-  prompt: string;
-  /** `#rrggbb`; wins over the prompt. With neither, the subject goes on white (as locally). */
-  color?: string;
-  shadow: boolean;
-  placement: BackgroundPlacement;
-  /** The share of the picture the subject fills. */
-  scale: number;
-  /** The space kept free at the picture's edges, a share of its side. */
-  margin: number;
-  size: BackgroundSize;
-};
+/** What the generator asks for: its request body after defaults, without the photo. With neither
+ * colour nor prompt the subject goes on white (as locally). */
+export type PhotoroomEdit = Omit<GenerateBackgroundRequest, 'image'>;
 
 /** Photoroom's padding accepts a ratio up to 0.49. */
 const MAX_PADDING = 0.49;

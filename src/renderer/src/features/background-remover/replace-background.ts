@@ -1,6 +1,8 @@
 // Puts a cut-out (transparent PNG) on a new background in the browser: a colour or an image the
 // user picks. No second run and no credits: the cut-out is already paid for.
 
+import { loadBitmap } from './refine-cutout';
+
 /** What goes behind the subject. */
 export type Backdrop =
   { kind: 'transparent' } | { kind: 'color'; color: string } | { kind: 'image'; file: File };
@@ -28,9 +30,7 @@ export function coverRect(
 
 /** Composites the cut-out at `cutoutUrl` over the backdrop; resolves to a PNG blob. */
 export async function compositeOnBackdrop(cutoutUrl: string, backdrop: Backdrop): Promise<Blob> {
-  const response = await fetch(cutoutUrl);
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const cutout = await createImageBitmap(await response.blob());
+  const cutout = await loadBitmap(cutoutUrl);
   try {
     const canvas = new OffscreenCanvas(cutout.width, cutout.height);
     const context = canvas.getContext('2d');

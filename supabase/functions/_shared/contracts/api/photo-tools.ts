@@ -107,6 +107,7 @@ export const generateBackgroundRequestSchema = z.object({
   /** The result's size: `auto` keeps today's (the cut-out's, a quarter larger). */
   size: z.enum(backgroundSizes).default('auto'),
 });
+export type GenerateBackgroundRequest = z.infer<typeof generateBackgroundRequestSchema>;
 
 /** Every photo tool's success body. `output` is the stored PNG's URL (spec: "output URL"). */
 export const photoToolResponseSchema = z.object({

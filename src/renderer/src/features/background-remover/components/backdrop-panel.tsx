@@ -1,5 +1,5 @@
 import { ImageIcon, Loader2, Paintbrush } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { photoToolMessages } from '@contracts/messages';
 import { checkPhotoFile } from '@/components/photo/check-photo-file';
 import { PHOTO_ACCEPT } from '@/components/photo/drop-zone';
@@ -43,14 +43,18 @@ function useComposite(cutoutUrl: string, backdrop: Backdrop) {
   return { url: current?.url ?? null, busy: backdrop.kind !== 'transparent' && !current };
 }
 
-/** An object URL that is revoked when replaced or when the panel goes. */
-function useObjectUrl() {
-  const [url, setUrl] = useState<string | null>(null);
+/** A picture made in the page and its object URL, revoked when replaced or when the panel goes. */
+function useMadePicture() {
+  const [picture, setPicture] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
-    if (!url) return undefined;
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
-  return { url, set: setUrl };
+    if (!picture) return undefined;
+    return () => URL.revokeObjectURL(picture.url);
+  }, [picture]);
+  const set = useCallback(
+    (blob: Blob | null) => setPicture(blob ? { blob, url: URL.createObjectURL(blob) } : null),
+    [],
+  );
+  return { blob: picture?.blob ?? null, url: picture?.url ?? null, set };
 }
 
 /**
@@ -68,19 +72,15 @@ export function BackdropPanel({
   const [backdrop, setBackdrop] = useState<Backdrop>({ kind: 'transparent' });
   const [refining, setRefining] = useState(false);
   const [strokes, setStrokes] = useState<RefineStroke[]>([]);
-  const refined = useObjectUrl();
+  const refined = useMadePicture();
   const cutout = refined.url ?? result.output;
   const composite = useComposite(cutout, backdrop);
 
   // A refined cut-out is stored in the user's folder only when they save it.
-  const refinedPng = refined.url;
+  const { blob: refinedPng, url: refinedUrl } = refined;
   const saveAs =
-    refinedPng && supabase && user
-      ? {
-          key: refinedPng,
-          url: async () =>
-            uploadRefinedCutout(supabase, user.id, await (await fetch(refinedPng)).blob()),
-        }
+    refinedPng && refinedUrl && supabase && user
+      ? { key: refinedUrl, url: () => uploadRefinedCutout(supabase, user.id, refinedPng) }
       : undefined;
 
   const pickImage = async () => {

@@ -42,7 +42,7 @@ function useSources(cutoutUrl: string, original: Blob): Sources | null {
 /**
  * The Refine brush over the cut-out: Keep paints the original photo back where the model left a
  * hole, Erase clears what it should not have kept; Undo and Reset. Each change hands the refined
- * PNG's object URL up (null when nothing is painted), which the backdrop, download and save use.
+ * PNG up (null when nothing is painted), which the backdrop, download and save use.
  */
 export function RefinePanel({
   cutoutUrl,
@@ -60,7 +60,7 @@ export function RefinePanel({
   strokes: readonly RefineStroke[];
   onStrokes: (strokes: RefineStroke[]) => void;
   refinedUrl: string | null;
-  onRefined: (url: string | null) => void;
+  onRefined: (png: Blob | null) => void;
 }) {
   const sources = useSources(cutoutUrl, original);
   const [mode, setMode] = useState<RefineMode>('keep');
@@ -86,7 +86,7 @@ export function RefinePanel({
     painted
       .then((blob) => {
         if (!active) return;
-        onRefined(blob ? URL.createObjectURL(blob) : null);
+        onRefined(blob);
         setShown(strokes);
       })
       .catch((error: unknown) => {
