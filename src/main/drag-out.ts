@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NativeImage, WebContents } from 'electron';
+import sharp from 'sharp';
 import { safeFileName } from './files';
 import { makeThumbnail } from './images';
 
@@ -38,9 +39,19 @@ export async function startDragOut(
   deps: DragOutDeps,
 ): Promise<{ started: boolean }> {
   const path = await writeDragFile(deps.tempRoot, file.name, file.bytes);
-  const icon = await makeThumbnail(file.bytes, DRAG_ICON_SIZE, 'image/png');
-  contents.startDrag({ file: path, icon: deps.iconFromPng(Buffer.from(icon.bytes)) });
+  // A picture is its own drag icon; a file sharp cannot read (a video) gets a plain file icon.
+  const icon = await makeThumbnail(file.bytes, DRAG_ICON_SIZE, 'image/png')
+    .then((thumbnail) => thumbnail.bytes)
+    .catch(() => fileIcon());
+  contents.startDrag({ file: path, icon: deps.iconFromPng(Buffer.from(icon)) });
   return { started: true };
+}
+
+/** A plain drag icon (a gold card with a play mark) for files that are not pictures. */
+function fileIcon(): Promise<Buffer> {
+  const size = DRAG_ICON_SIZE;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect x="6" y="10" width="52" height="44" rx="8" fill="#1b1a17" stroke="#e0b24a" stroke-width="3"/><path d="M27 22 L43 32 L27 42 Z" fill="#e0b24a"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** Removes every drag file (on quit). */

@@ -117,4 +117,27 @@ describe('native drag-and-drop', () => {
     const icon = (drag.icon as { png: Buffer }).png;
     expect((await sharp(icon).metadata()).format).toBe('png');
   });
+
+  it('drags a video out as the MP4 itself, with a file icon', async () => {
+    const window = await startMain();
+    const platform = new DesktopPlatform(bridgeTo(window));
+    const event = { preventDefault: vi.fn() } as unknown as DragEvent;
+    // The start of an MP4 (an ftyp box): sharp cannot read it, so main draws its own icon.
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypisom', 'ascii'),
+      Buffer.alloc(12, 0),
+    ]);
+    const url = `data:video/mp4;base64,${mp4.toString('base64')}`;
+    expect(
+      platform.startDragOut(event, { url, name: 'snowy-village.mp4', type: 'video/mp4' }),
+    ).toBe(true);
+    await vi.waitFor(() => expect(window.webContents.drags).toHaveLength(1));
+    const drag = window.webContents.drags[0]!;
+    expect(drag.file).toMatch(/snowy-village\.mp4$/);
+    expect(readFileSync(drag.file).equals(mp4)).toBe(true);
+    const icon = (drag.icon as { png: Buffer }).png;
+    const facts = await sharp(icon).metadata();
+    expect([facts.format, facts.width, facts.height]).toEqual(['png', 64, 64]);
+  });
 });

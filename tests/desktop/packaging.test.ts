@@ -91,6 +91,9 @@ describe('packaging settings', () => {
       '@imgly/background-removal-node',
       '@upscalerjs',
       '@electric-sql/pglite',
+      '@napi-rs',
+      'h264-mp4-encoder',
+      'mediabunny',
     ]) {
       expect(
         config.asarUnpack.some((pattern) => pattern.includes(`node_modules/${part}/`)),

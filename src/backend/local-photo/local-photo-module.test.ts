@@ -1,8 +1,12 @@
 // The local photo module over real HTTP, mounted in a real Hive Local (core only).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoFrameSize } from '../../../supabase/functions/_shared/contracts/api/generate-video';
+import { defaultAdScenes } from '../../../supabase/functions/_shared/contracts/domain/ad-timeline';
+import { writeWav } from '../../../supabase/functions/_shared/contracts/domain/wav';
 import { createLogger } from '../core/logger';
 import { startHiveLocal, type HiveLocal } from '../server';
 import { createLocalPhotoModule, ENGINE_HEADERS, LOCAL_PHOTO_PREFIX } from './local-photo-module';
@@ -231,5 +235,213 @@ describe('local photo module', () => {
     expect(((await notForm.json()) as { error: string }).error).toBe('invalid_options');
     const tooBig = await post('upscale', form({ image: carPark }, { factor: '8' }));
     expect(tooBig.status).toBe(413);
+  });
+
+  it('streams a 3 s square standard clip’s progress, then the MP4 and its poster', async () => {
+    const size = videoFrameSize('1:1', 'standard');
+    const response = await post(
+      'motion-video',
+      form(
+        {},
+        {
+          task: 'text-to-video',
+          prompt: 'a snowy village with a cabin and pine trees at night',
+          seconds: '3',
+          width: String(size.width),
+          height: String(size.height),
+          fps: '30',
+          motion: 'auto',
+          seed: '4',
+        },
+      ),
+      hive.serviceRoleKey,
+      undefined,
+      PROGRESS_STREAM_TYPE,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(PROGRESS_STREAM_TYPE);
+    const answer = await lines(response);
+    // Real progress: the layers, then a report per frame (whole percents), rising.
+    const progress = answer.slice(0, -1).map((line) => line.progress as number);
+    expect(progress.length).toBeGreaterThan(50);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const result = answer.at(-1)!;
+    expect(result).toMatchObject({
+      done: true,
+      engine: 'local-motion',
+      width: 720,
+      height: 720,
+      durationSeconds: 3,
+      frames: 90,
+    });
+    const mp4 = Buffer.from(result.mp4 as string, 'base64');
+    const input = new Input({ source: new BufferSource(mp4), formats: ALL_FORMATS });
+    const track = (await input.getPrimaryVideoTrack())!;
+    expect([track.codec, track.displayWidth, track.displayHeight]).toEqual(['avc', 720, 720]);
+    let packets = 0;
+    for await (const _packet of new EncodedPacketSink(track).packets()) packets += 1;
+    expect(packets).toBe(90);
+    const poster = await sharp(Buffer.from(result.poster as string, 'base64')).metadata();
+    expect(poster).toMatchObject({ format: 'jpeg', width: 720, height: 720 });
+  });
+
+  it('answers a clip as JSON when no stream is asked for, and refuses bad video options', async () => {
+    const plain = await post(
+      'motion-video',
+      form(
+        {},
+        { task: 'text-to-video', prompt: 'a hill', seconds: '3', width: '64', height: '64' },
+      ),
+    );
+    expect(plain.status).toBe(200);
+    const body = (await plain.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      engine: 'local-motion',
+      width: 64,
+      height: 64,
+      durationSeconds: 3,
+      frames: 90,
+    });
+    expect(
+      Buffer.from(body.mp4 as string, 'base64')
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
+    const fields = { task: 'image-to-video', seconds: '3', width: '64', height: '64' };
+    const noImage = await post('motion-video', form({}, fields));
+    expect(noImage.status).toBe(400);
+    expect(((await noImage.json()) as { error: string }).error).toBe('empty_file');
+    const badLength = await post(
+      'motion-video',
+      form({ image: carPark }, { ...fields, seconds: '4' }),
+    );
+    expect(await badLength.json()).toMatchObject({ error: 'invalid_options' });
+    const odd = await post('motion-video', form({ image: carPark }, { ...fields, width: '65' }));
+    expect(await odd.json()).toMatchObject({ error: 'invalid_options' });
+  });
+
+  it('stops the clip when the caller hangs up, freeing the worker', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    // 10 s of 1080p: about 20 s of work on two cores if it ran on.
+    const response = await post(
+      'motion-video',
+      form(
+        {},
+        {
+          task: 'text-to-video',
+          prompt: 'rain over a city street',
+          seconds: '10',
+          width: '1920',
+          height: '1080',
+          motion: 'pan-left',
+        },
+      ),
+      hive.serviceRoleKey,
+      controller.signal,
+      PROGRESS_STREAM_TYPE,
+    );
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/"progress":(2\d|[3-9]\d)/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended early: ${text}`);
+      text += value;
+    }
+    controller.abort();
+    await reader.read().catch(() => undefined);
+    const next = await post(
+      'motion-video',
+      form(
+        {},
+        { task: 'text-to-video', prompt: 'a hill', seconds: '3', width: '32', height: '32' },
+      ),
+    );
+    expect(next.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(engines.pool.stats().queued).toBe(0);
+  });
+
+  it('streams a 6 s square ad’s progress, then the MP4 with music, its poster and cut-out', async () => {
+    const words = {
+      durationSeconds: 6 as const,
+      headline: 'Hand-painted figurines',
+      subline: 'Painted in our studio.',
+      cta: 'Shop now',
+      offer: '20% off',
+      features: [],
+      products: 1,
+    };
+    const ad = {
+      format: '1:1',
+      durationSeconds: 6,
+      style: 'bold-sale',
+      colours: { background: '#101014', primary: '#e11d48', accent: '#facc15', text: '#ffffff' },
+      brandName: 'Tin & Toy',
+      headline: words.headline,
+      subline: words.subline,
+      cta: words.cta,
+      offer: words.offer,
+      features: words.features,
+      scenes: defaultAdScenes(words),
+    };
+    const product = await sharp(readFileSync(resolve(PHOTOS, 'figurines.jpg')))
+      .resize(240)
+      .jpeg()
+      .toBuffer();
+    const music = writeWav(new Float32Array(6 * 48_000 * 2).fill(0.1), 48_000, 2);
+    const body = new FormData();
+    body.append('ad', JSON.stringify(ad));
+    body.append('seed', '3');
+    body.append('product', new Blob([new Uint8Array(product)]), 'product.jpg');
+    body.append('audio', new Blob([music.slice()]), 'music.wav');
+    const response = await post(
+      'ad-video',
+      body,
+      hive.serviceRoleKey,
+      undefined,
+      PROGRESS_STREAM_TYPE,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(PROGRESS_STREAM_TYPE);
+    const answer = await lines(response);
+    const progress = answer.slice(0, -1).map((line) => line.progress as number);
+    expect(progress.length).toBeGreaterThan(50);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const result = answer.at(-1)!;
+    expect(result).toMatchObject({
+      done: true,
+      engine: 'local-ad',
+      width: 1080,
+      height: 1080,
+      durationSeconds: 6,
+      frames: 180,
+      hasAudio: true,
+    });
+    const input = new Input({
+      source: new BufferSource(Buffer.from(result.mp4 as string, 'base64')),
+      formats: ALL_FORMATS,
+    });
+    const track = (await input.getPrimaryVideoTrack())!;
+    expect([track.codec, track.displayWidth, track.displayHeight]).toEqual(['avc', 1080, 1080]);
+    expect((await input.getPrimaryAudioTrack())?.codec).toBe('aac');
+    input.dispose();
+    const poster = await sharp(Buffer.from(result.poster as string, 'base64')).metadata();
+    expect(poster).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+    expect(result.cutouts).toHaveLength(1);
+    const cutout = await sharp(Buffer.from((result.cutouts as string[])[0]!, 'base64')).metadata();
+    expect(cutout.format).toBe('png');
+
+    // Refused before a worker is taken: no product, music longer than the ad.
+    const none = new FormData();
+    none.append('ad', JSON.stringify(ad));
+    const noProduct = await post('ad-video', none);
+    expect(noProduct.status).toBe(400);
+    expect(((await noProduct.json()) as { error: string }).error).toBe('empty_file');
+    const long = new FormData();
+    long.append('ad', JSON.stringify(ad));
+    long.append('product', new Blob([new Uint8Array(product)]), 'product.jpg');
+    long.append('audio', new Blob([writeWav(new Float32Array(7 * 48_000 * 2), 48_000, 2).slice()]));
+    expect(await (await post('ad-video', long)).json()).toMatchObject({ error: 'invalid_options' });
   });
 });

@@ -2,6 +2,16 @@
 // form fields (strings) or from typed callers, and are checked again where they cross into
 // a worker thread.
 import { z } from 'zod';
+import {
+  VIDEO_FPS,
+  VIDEO_LENGTHS,
+  VIDEO_MOTIONS,
+  VIDEO_TASKS,
+} from '../../../supabase/functions/_shared/contracts/api/generate-video';
+import {
+  AD_LIMITS,
+  adSpecSchema,
+} from '../../../supabase/functions/_shared/contracts/api/ad-video';
 import { vectorizeOptionsSchema } from '../../../supabase/functions/_shared/contracts/api/vector';
 import type { PhotoFailure } from './photo-errors';
 
@@ -76,6 +86,58 @@ export const samClicksSchema = z.array(samClickSchema).min(1).max(32);
 /** One click after defaults. */
 export type SamClick = z.output<typeof samClickSchema>;
 
+/** A frame side for the motion engine: even (H.264's 4:2:0 chroma), 16 to 1920 pixels. */
+const frameSide = z.coerce
+  .number()
+  .int()
+  .min(16)
+  .max(1920)
+  .refine((value) => value % 2 === 0, 'width and height must be even');
+
+/**
+ * The local motion engine's options (issue #17): the task, the prompt (the scene for
+ * text-to-video, the move's words for image-to-video), the length (3, 5 or 10 s), the frame size
+ * (even, at most 1920 × 1080 pixels in all), 30 fps, the camera move and the seed. Fields may
+ * arrive as text (HTTP form fields).
+ */
+export const motionVideoOptionsSchema = z
+  .object({
+    task: z.enum(VIDEO_TASKS),
+    prompt: z.string().trim().max(500, 'prompt must be at most 500 characters').default(''),
+    seconds: z.coerce
+      .number()
+      .refine(
+        (value) => (VIDEO_LENGTHS as readonly number[]).includes(value),
+        'seconds must be 3, 5 or 10',
+      ),
+    width: frameSide,
+    height: frameSide,
+    fps: z.coerce
+      .number()
+      .refine((value) => value === VIDEO_FPS, `fps must be ${VIDEO_FPS}`)
+      .default(VIDEO_FPS),
+    motion: z.enum(VIDEO_MOTIONS).default('auto'),
+    seed: z.coerce.number().int().min(0).max(4294967295).optional(),
+  })
+  .superRefine((options, context) => {
+    if (options.width * options.height > 1920 * 1080)
+      context.addIssue({
+        code: 'custom',
+        path: ['width'],
+        message: 'the frame may have at most 1920 × 1080 pixels',
+      });
+    if (options.task === 'text-to-video' && options.prompt === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['prompt'],
+        message: 'text-to-video needs a prompt',
+      });
+  });
+/** Motion options after defaults. */
+export type MotionVideoOptions = z.output<typeof motionVideoOptionsSchema>;
+/** Motion options as a caller may give them. */
+export type MotionVideoInput = z.input<typeof motionVideoOptionsSchema>;
+
 // Buffers arrive as Uint8Arrays after crossing into a worker.
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be image bytes');
 
@@ -99,6 +161,27 @@ export const photoJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sam-mask'), image: bytes, clicks: samClicksSchema }),
   // The vectorizer: an SVG, not a PNG (its SVGO pass can take seconds, so it runs here too).
   z.object({ kind: z.literal('vectorize'), image: bytes, options: vectorizeOptionsSchema }),
+  // A video clip: the picture is there for image-to-video only (checked in the worker too).
+  z
+    .object({
+      kind: z.literal('motion-video'),
+      image: bytes.optional(),
+      options: motionVideoOptionsSchema,
+    })
+    .refine(
+      (job) => job.options.task === 'text-to-video' || job.image !== undefined,
+      'image-to-video needs an image',
+    ),
+  // An advertising video (issue #17): the ad's spec, one to three product photos, an optional
+  // logo and music (a 16-bit 48 kHz WAV; checked again in the worker).
+  z.object({
+    kind: z.literal('ad-video'),
+    ad: adSpecSchema,
+    products: z.array(bytes).min(1).max(AD_LIMITS.products),
+    logo: bytes.optional(),
+    audio: bytes.optional(),
+    seed: z.number().int().min(0).max(4294967295),
+  }),
   // Loads an engine's models without running it: for warm-up and benchmarks.
   z.object({
     kind: z.literal('warm-up'),
@@ -122,8 +205,20 @@ export type EngineReport = {
   height: number;
 };
 
-/** A worker's answer: a PNG (the vectorizer's: an SVG) and its report, or a failure with a stable code. */
+/** What the motion engine adds to its report: the clip's length and frame count. */
+export type VideoReport = EngineReport & { durationSeconds: number; frames: number };
+
+/** What the ad engine adds to a video's report: whether the music is in the MP4. */
+export type AdReport = VideoReport & { hasAudio: boolean };
+
+/**
+ * A worker's answer: a PNG (the vectorizer's: an SVG; the motion engine's: an MP4 and a JPEG
+ * poster; the ad engine's: those and each product's cut-out PNG) and its report, or a failure
+ * with a stable code.
+ */
 export type PhotoJobResult =
   | ({ ok: true; png: Uint8Array } & EngineReport)
   | ({ ok: true; svg: string } & EngineReport)
+  | ({ ok: true; mp4: Uint8Array; poster: Uint8Array } & VideoReport)
+  | ({ ok: true; mp4: Uint8Array; poster: Uint8Array; cutouts: Uint8Array[] } & AdReport)
   | ({ ok: false } & PhotoFailure);

@@ -4,9 +4,11 @@
 // its code crossing the thread). Engines are imported statically (tsx's loader does not
 // resolve extensionless dynamic imports inside a worker), but each loads its model lazily:
 // a worker that only removes backgrounds never starts TensorFlow.
+import { adVideoInWorker } from './engines/ad-video';
 import { loadBackgroundRemovalModel, removeBackgroundInWorker } from './engines/background-removal';
 import { compositeInWorker } from './engines/composite';
 import { inpaintInWorker, loadOpenCv } from './engines/inpaint';
+import { motionVideoInWorker } from './engines/motion-video';
 import { loadSamModels, samMaskInWorker } from './engines/sam-mask';
 import { loadUpscaleModel, upscaleInWorker } from './engines/upscale';
 import { vectorizeImage } from './engines/vectorize';
@@ -61,6 +63,32 @@ async function runTask(job: PhotoJob, progress: (share: number) => void): Promis
         });
         return { ok: true, svg, ...report };
       }
+      case 'motion-video': {
+        const { mp4, poster, ...report } = await motionVideoInWorker(
+          task.image,
+          task.options,
+          progress,
+        );
+        return {
+          ok: true,
+          mp4,
+          poster: new Uint8Array(poster.buffer, poster.byteOffset, poster.byteLength),
+          ...report,
+        };
+      }
+      case 'ad-video': {
+        const { mp4, poster, cutouts, ...report } = await adVideoInWorker(
+          {
+            ad: task.ad,
+            products: task.products,
+            logo: task.logo,
+            audio: task.audio,
+            seed: task.seed,
+          },
+          progress,
+        );
+        return { ok: true, mp4, poster: view(poster), cutouts: cutouts.map(view), ...report };
+      }
       case 'warm-up':
         return {
           ok: true,
@@ -75,6 +103,11 @@ async function runTask(job: PhotoJob, progress: (share: number) => void): Promis
   } catch (error) {
     return { ok: false, ...toPhotoFailure(error) };
   }
+}
+
+/** A Buffer's bytes as a plain Uint8Array (what crosses back from the worker). */
+function view(buffer: Buffer): Uint8Array {
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 function done(

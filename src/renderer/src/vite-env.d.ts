@@ -17,3 +17,29 @@ interface ImportMeta {
 declare module 'changedpi' {
   export function changeDpiBlob(blob: Blob, dpi: number): Promise<Blob>;
 }
+
+/** gifenc ships no types: a quantizer, a palette mapper and a GIF stream writer (MIT). */
+declare module 'gifenc' {
+  export type Palette = number[][];
+  export function quantize(
+    rgba: Uint8Array | Uint8ClampedArray,
+    maxColors: number,
+    options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' },
+  ): Palette;
+  export function applyPalette(
+    rgba: Uint8Array | Uint8ClampedArray,
+    palette: Palette,
+    format?: 'rgb565' | 'rgb444' | 'rgba4444',
+  ): Uint8Array;
+  export type GifStream = {
+    writeFrame(
+      index: Uint8Array,
+      width: number,
+      height: number,
+      options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean },
+    ): void;
+    finish(): void;
+    bytes(): Uint8Array<ArrayBuffer>;
+  };
+  export function GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): GifStream;
+}

@@ -124,6 +124,13 @@ export const toolPages: Partial<Record<ToolId, LazyPage>> = {
   'logo-marketing': async () => ({
     Component: (await import('@/features/logo-marketing/logo-marketing-page')).LogoMarketingPage,
   }),
+  'advertising-video-generator': async () => ({
+    Component: (await import('@/features/advertising-video-generator/advertising-video-page'))
+      .AdvertisingVideoPage,
+  }),
+  'video-generator': async () => ({
+    Component: (await import('@/features/video-generator/video-generator-page')).VideoGeneratorPage,
+  }),
   'moodboard-generator': async () => ({
     Component: (await import('@/features/moodboard-generator/moodboard-generator-page'))
       .MoodboardGeneratorPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designTool } from './design-tool';
+import { designTool, videoPoster } from './design-tool';
 
 describe('the tool a creation opens in', () => {
   it('reopens a logo or a kit that kept its details, by its id', () => {
@@ -30,5 +30,36 @@ describe('the tool a creation opens in', () => {
     expect(
       designTool({ id: 'm1', type: 'moodboard', details: null, moodboardData: null }).href,
     ).toBe('/moodboard-generator');
+  });
+
+  it('reopens a saved video in the AI Video Generator and shows its poster in the library', () => {
+    const details = {
+      poster_url: 'https://x.test/poster.jpg',
+      width: 1280,
+      height: 720,
+      duration_seconds: 5,
+      task: 'text-to-video',
+      aspect_ratio: '16:9',
+      quality: 'standard',
+      motion: 'auto',
+      engine_kind: 'local',
+    };
+    expect(designTool({ id: 'v1', type: 'video', details })).toEqual({
+      label: 'AI Video Generator',
+      href: '/video-generator?design=v1',
+    });
+    expect(videoPoster({ type: 'video', details })).toBe('https://x.test/poster.jpg');
+    // Details that are not a video's (or none) give no poster: the card falls back to the file.
+    expect(videoPoster({ type: 'video', details: { poster_url: 3 } })).toBeNull();
+    expect(videoPoster({ type: 'artwork', details })).toBeNull();
+  });
+
+  it('reopens a saved ad in the Advertising Video Generator', () => {
+    const details = { tool: 'advertising-video-generator', poster_url: 'https://x.test/p.jpg' };
+    expect(designTool({ id: 'ad1', type: 'video', details })).toEqual({
+      label: 'Advertising Video Generator',
+      href: '/advertising-video-generator?design=ad1',
+    });
+    expect(videoPoster({ type: 'video', details })).toBe('https://x.test/p.jpg');
   });
 });

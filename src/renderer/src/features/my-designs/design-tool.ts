@@ -2,6 +2,7 @@
 // keep a design's own details (the Logo Creator's logo, Logo Marketing's kit, the Moodboard
 // Generator's board in moodboard_data) take `?design=<id>` and open that creation; the others
 // open empty.
+import { z } from 'zod';
 import { toolById } from '@contracts/tools/tool-views';
 import { paths, type AppPath } from '@/config/paths';
 import type { Design, SavedDesignType } from '@/lib/designs/design-schemas';
@@ -33,13 +34,19 @@ export const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: stri
 };
 
 /** Types whose tool reopens a saved creation from `?design=<id>` (when it kept its details). */
-const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit', 'moodboard']);
+const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit', 'moodboard', 'video']);
 
 /** The tool a creation opens in: its name and the link (reopening the creation where it can). */
 export function designTool(design: Pick<Design, 'id' | 'type' | 'details' | 'moodboardData'>): {
   label: string;
   href: string;
 } {
+  // An ad is saved as a video but reopens in the Advertising Video Generator.
+  if (design.type === 'video' && design.details?.tool === 'advertising-video-generator')
+    return {
+      label: toolById('advertising-video-generator').title,
+      href: `${paths.advertisingVideoGenerator}?design=${encodeURIComponent(design.id)}`,
+    };
   const tool = TOOL_FOR_TYPE[design.type];
   const kept = design.type === 'moodboard' ? design.moodboardData : design.details;
   const reopens = REOPENS.has(design.type) && kept !== null && kept !== undefined;
@@ -47,4 +54,14 @@ export function designTool(design: Pick<Design, 'id' | 'type' | 'details' | 'moo
     label: tool.label,
     href: reopens ? `${tool.path}?design=${encodeURIComponent(design.id)}` : tool.path,
   };
+}
+
+/** What every saved video keeps beside its file: its poster (the AI video's and the ad's details). */
+const posterSchema = z.object({ poster_url: z.string().min(1).nullable() });
+
+/** A saved video's poster (its still), or null for other creations or a video kept without one. */
+export function videoPoster(design: Pick<Design, 'type' | 'details'>): string | null {
+  if (design.type !== 'video') return null;
+  const details = posterSchema.safeParse(design.details);
+  return details.success ? details.data.poster_url : null;
 }

@@ -126,6 +126,24 @@ export async function saveDesign(
   }
 }
 
+/** A saved design by id (server or this browser's copies), or null. */
+export async function fetchDesign(
+  supabase: SupabaseClient,
+  storage: KeyValueStorage,
+  userId: string,
+  id: string,
+): Promise<Design | null> {
+  const local = readLocalDesigns(storage, userId).find((design) => design.id === id);
+  if (local) return designFromLocal(local);
+  const { data, error } = await supabase
+    .from('designs')
+    .select(DESIGN_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? designFromRow(designRowSchema.parse(data)) : null;
+}
+
 /** True when the same url, prompt and type is already saved (server or local). */
 export async function isCreationSaved(
   supabase: SupabaseClient,

@@ -27,6 +27,7 @@ export const CREDIT_COST_KEYS = [
   'logo-mockups',
   'brand-blueprint',
   'invoice-issue',
+  'advertising-video',
   'generator-run',
   'generator-run-ultra',
   'generator-run-premium',
@@ -56,6 +57,8 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   'brand-blueprint': 10,
   /** Issuing an invoice ("others"); drafts are free. */
   'invoice-issue': 10,
+  /** A rendered ad video (a video task's price, issue #17); editing and the preview are free. */
+  'advertising-video': 25,
   /** Generator run, default styles. */
   'generator-run': 5,
   /** Generator run, 4k-ultra and 8k-ultra. */

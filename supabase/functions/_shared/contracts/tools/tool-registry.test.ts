@@ -35,6 +35,8 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'brand-blueprint': 'brand-blueprint-page.ts',
   'invoice-creator': 'invoice-page.ts',
   'moodboard-generator': 'moodboard-page.ts',
+  'video-generator': 'video-page.ts',
+  'advertising-video-generator': 'ad-video-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */

@@ -18,16 +18,8 @@ import type {
   MoodboardTileCount,
   MoodboardTileRequest,
 } from '@contracts/api/moodboard';
-import {
-  DESIGN_COLUMNS,
-  designFromLocal,
-  designFromRow,
-  designRowSchema,
-} from '@/lib/designs/design-schemas';
 import type { Design, NewDesign } from '@/lib/designs/design-schemas';
 import { invokeFunction } from '@/lib/functions';
-import { readLocalDesigns } from '@/lib/designs/local-designs';
-import type { KeyValueStorage } from '@/lib/designs/local-designs';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';
 import { sharedMoodboardPath } from '@/config/paths';
 import type { Board } from '../board-model';
@@ -180,24 +172,6 @@ export async function boardDesign(supabase: SupabaseClient, board: Board): Promi
     tags: ['moodboard', ...board.keywords.slice(0, 10)],
     moodboard_data: data,
   };
-}
-
-/** A saved design by id (server or this browser's copies), or null. */
-export async function fetchDesign(
-  supabase: SupabaseClient,
-  storage: KeyValueStorage,
-  userId: string,
-  id: string,
-): Promise<Design | null> {
-  const local = readLocalDesigns(storage, userId).find((design) => design.id === id);
-  if (local) return designFromLocal(local);
-  const { data, error } = await supabase
-    .from('designs')
-    .select(DESIGN_COLUMNS)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) throw error;
-  return data ? designFromRow(designRowSchema.parse(data)) : null;
 }
 
 /** The board a design keeps, its images signed afresh; null when it is not a board. */

@@ -20,13 +20,13 @@ import { VectorRunControls } from '@/components/vector/vector-run-controls';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { useCreditBalance } from '@/lib/credit-balance';
+import { fetchDesign } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
 import { toolFunctions } from '@/lib/function-names';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   boardAnswerSchema,
   boardRequest,
-  fetchDesign,
   reopenBoard,
   tileAnswerSchema,
   tileRequest,

@@ -4,6 +4,7 @@ import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/g
 import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design, DesignFolder } from '@/lib/designs/design-schemas';
+import { videoPoster } from '../design-tool';
 import { libraryMessages } from '../messages';
 
 /**
@@ -28,7 +29,11 @@ export function DesignCard({
       1,
       design.model === LOCAL_PREVIEW_MODEL_LABEL ? 'preview' : 'ultrahd',
     );
-    if (!platform?.startDragOut(event.nativeEvent, { url: design.url, name, type: 'image/png' })) {
+    const file =
+      design.type === 'video'
+        ? { url: design.url, name: name.replace(/\.\w+$/, '.mp4'), type: 'video/mp4' }
+        : { url: design.url, name, type: 'image/png' };
+    if (!platform?.startDragOut(event.nativeEvent, file)) {
       event.preventDefault();
     }
   };
@@ -41,7 +46,7 @@ export function DesignCard({
     >
       <span className="bg-surface-raised relative block">
         <img
-          src={design.url}
+          src={videoPoster(design) ?? design.url}
           alt=""
           loading="lazy"
           draggable={platform !== null}

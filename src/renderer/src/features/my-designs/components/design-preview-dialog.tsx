@@ -21,7 +21,7 @@ import type { Design } from '@/lib/designs/design-schemas';
 import { downloadImage, downloadQuality, isMobileScreen } from '@/lib/designs/download-image';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
-import { designTool } from '../design-tool';
+import { designTool, videoPoster } from '../design-tool';
 import type { DesignLibrary } from '../hooks/use-design-library';
 import { libraryMessages } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
@@ -101,6 +101,15 @@ export function DesignPreviewDialog({
   async function download() {
     try {
       const shell = platform ?? (await getPlatform());
+      if (design.type === 'video') {
+        // A video is saved as it is stored: the MP4 (images are re-encoded below).
+        const response = await fetch(design.url);
+        if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+        const stem = downloadFileName(design.prompt ?? design.name, design.type, 1, 'ultrahd');
+        const outcome = await shell.saveFile(await response.blob(), stem.replace(/\.\w+$/, '.mp4'));
+        if (outcome.saved) void notifySuccess(generatorMessages.downloaded);
+        return;
+      }
       const name = downloadFileName(
         design.prompt ?? design.name,
         design.type,
@@ -133,11 +142,26 @@ export function DesignPreviewDialog({
         </DialogHeader>
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="bg-surface-raised flex items-center justify-center self-start overflow-hidden rounded-xl">
-            <img
-              src={design.url}
-              alt={design.name}
-              className="max-h-[60dvh] w-full object-contain"
-            />
+            {design.type === 'video' ? (
+              // Our videos carry no speech (moving pictures, music at most): no captions to give.
+              // eslint-disable-next-line jsx-a11y/media-has-caption
+              <video
+                src={design.url}
+                poster={videoPoster(design) ?? undefined}
+                controls
+                loop
+                playsInline
+                preload="metadata"
+                aria-label={design.name}
+                className="max-h-[60dvh] w-full bg-black object-contain"
+              />
+            ) : (
+              <img
+                src={design.url}
+                alt={design.name}
+                className="max-h-[60dvh] w-full object-contain"
+              />
+            )}
           </div>
           <div className="flex flex-col gap-5">
             {local && <Badge variant="warning">{libraryMessages.localOnly}</Badge>}
