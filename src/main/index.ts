@@ -15,6 +15,7 @@ import {
   session,
   shell,
   dialog,
+  webContents,
 } from 'electron';
 import type { WebContents } from 'electron';
 import {
@@ -30,6 +31,7 @@ import {
   findDeepLinkInArgv,
   parseDeepLink,
 } from './deep-links';
+import { createCaptureChoices } from './capture-sources';
 import { clearDragFiles, startDragOut } from './drag-out';
 import { openFilesWithDialog, saveWithDialog } from './files';
 import { registerIpcHandlers, sendEvent } from './ipc/handle';
@@ -155,10 +157,14 @@ async function main(): Promise<void> {
         }),
     );
   }
+  // The recorder's own screen/window picker: the page chooses, the display handler grants it.
+  const capture = createCaptureChoices({
+    getSources: (options) => desktopCapturer.getSources(options),
+  });
   installPermissionPolicy(
     session.defaultSession,
     policy,
-    () => desktopCapturer.getSources({ types: ['screen'] }),
+    { contentsOf: (frame) => webContents.fromFrame(frame), take: (id) => capture.take(id) },
     log,
   );
 
@@ -198,6 +204,7 @@ async function main(): Promise<void> {
       openExternal,
       takePendingDeepLink: () => inbox.take(),
       outbox: createOutboxReader({ key: backend.localKey, config: backend.config, log }),
+      capture,
     }),
     policy,
     log,

@@ -1,7 +1,7 @@
 // Hardening for every web contents (the window's own preferences are in main-window.ts): navigation kept
 // inside the app, new windows refused (https links go to the system browser), no <webview>,
 // and permissions denied except the ones a feature needs.
-import type { Session, WebContents } from 'electron';
+import type { Session, WebContents, WebFrameMain } from 'electron';
 import { APP_ORIGIN } from './app-protocol';
 import type { Logger } from './logger';
 
@@ -80,13 +80,19 @@ export function hardenWebContents(
   });
 }
 
-/** Permissions the app asks for: screen capture (presentation recorder), its microphone, fullscreen video, clipboard writes. */
+/**
+ * Permissions the app asks for: screen capture (the presentation recorder), its camera bubble and
+ * microphone, fullscreen video, clipboard writes.
+ */
 const ALLOWED_PERMISSIONS = new Set([
   'media',
   'display-capture',
   'fullscreen',
   'clipboard-sanitized-write',
 ]);
+
+/** getUserMedia kinds the app may use: the recorder's microphone and its camera bubble. */
+const ALLOWED_MEDIA_TYPES = new Set(['audio', 'video']);
 
 /** Whether a permission request (or check) from `requestingUrl` is granted. */
 export function isPermissionAllowed(
@@ -96,13 +102,21 @@ export function isPermissionAllowed(
   mediaTypes: readonly string[] = [],
 ): boolean {
   if (!policy.isAppUrl(requestingUrl) || !ALLOWED_PERMISSIONS.has(permission)) return false;
-  // getUserMedia: the recorder's narration only; cameras are not a feature.
-  if (permission === 'media') return mediaTypes.every((type) => type === 'audio');
+  // getUserMedia: microphone and camera only, and only for the app's own origin (checked above).
+  if (permission === 'media') return mediaTypes.every((type) => ALLOWED_MEDIA_TYPES.has(type));
   return true;
 }
 
-/** The desktopCapturer slice the display-media handler needs. */
-export type ScreenSources = () => Promise<{ id: string; name: string }[]>;
+/**
+ * What the display-media handler grants from: the source the requesting page chose in the
+ * recorder's picker (capture-sources.ts), found through the web contents of the requesting frame.
+ */
+export type ScreenChoice = {
+  /** The web contents a frame belongs to (webContents.fromFrame in main). */
+  contentsOf(frame: WebFrameMain): { id: number } | null | undefined;
+  /** The source chosen for that web contents, once; null when none was chosen (or it expired). */
+  take(contentsId: number): { id: string; name: string } | null;
+};
 
 /** Installs the permission policy and the screen-capture handler on a session. */
 export function installPermissionPolicy(
@@ -111,8 +125,9 @@ export function installPermissionPolicy(
     'setPermissionRequestHandler' | 'setPermissionCheckHandler' | 'setDisplayMediaRequestHandler'
   >,
   policy: AppOriginPolicy,
-  screens: ScreenSources,
+  screens: ScreenChoice,
   log: Logger,
+  platform: NodeJS.Platform = process.platform,
 ): void {
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
     const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
@@ -122,31 +137,36 @@ export function installPermissionPolicy(
       policy,
       mediaTypes,
     );
-    if (!allowed) log.warn('denied permission', { permission });
+    if (!allowed) log.warn('denied permission', { permission, mediaTypes: mediaTypes.join(',') });
     callback(allowed);
   });
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionAllowed(permission, requestingOrigin, policy, ['audio']),
-  );
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) => {
+    const mediaTypes = details.mediaType === 'video' ? ['video'] : ['audio'];
+    return isPermissionAllowed(permission, requestingOrigin, policy, mediaTypes);
+  });
   session.setDisplayMediaRequestHandler(
     (request, callback) => {
-      if (!policy.isAppUrl(request.securityOrigin || request.frame?.url || '')) {
-        log.warn('denied screen capture');
+      const origin = request.securityOrigin || request.frame?.url || '';
+      if (!policy.isAppUrl(origin) || (request.frame && !policy.isAppUrl(request.frame.url))) {
+        log.warn('denied screen capture', { origin: origin.slice(0, 200) });
         callback({});
         return;
       }
-      screens().then(
-        (sources) => {
-          const first = sources[0];
-          callback(first ? { video: { id: first.id, name: first.name } } : {});
-        },
-        (error: unknown) => {
-          log.warn('screen sources failed', { error: String(error) });
-          callback({});
-        },
-      );
+      const contents = request.frame ? screens.contentsOf(request.frame) : null;
+      const chosen = contents ? screens.take(contents.id) : null;
+      if (!chosen) {
+        log.warn('denied screen capture: no source chosen in the picker');
+        callback({});
+        return;
+      }
+      // System audio comes only with Windows' loopback device, and only when the page asked.
+      const loopback = request.audioRequested && platform === 'win32';
+      callback({
+        video: { id: chosen.id, name: chosen.name },
+        ...(loopback && { audio: 'loopback' as const }),
+      });
     },
-    // macOS 15+ shows its own picker instead of taking the first screen.
-    { useSystemPicker: true },
+    // Our own picker chooses the source; the system picker (macOS 15+) would bypass this handler.
+    { useSystemPicker: false },
   );
 }

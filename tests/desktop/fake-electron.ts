@@ -10,14 +10,42 @@ import { join } from 'node:path';
 
 type Listener = (...args: never[]) => unknown;
 
+let nextContentsId = 1;
+
+/** A fake NativeImage as desktopCapturer hands them out (a PNG data URL, or empty). */
+export type FakeSourceImage = { toDataURL(): string; isEmpty(): boolean };
+
+/** A fake NativeImage of `png` bytes (or an empty one). */
+export function fakeSourceImage(png: Uint8Array | null): FakeSourceImage {
+  return {
+    toDataURL: () => `data:image/png;base64,${png ? Buffer.from(png).toString('base64') : ''}`,
+    isEmpty: () => png === null,
+  };
+}
+
+/** A screen or window desktopCapturer lists (the test sets `fake.captureSources`). */
+export type FakeCaptureSource = {
+  id: string;
+  name: string;
+  thumbnail: FakeSourceImage;
+  appIcon: FakeSourceImage | null;
+};
+
 /** A fake web contents: records listeners, sends and drags. */
 export class FakeWebContents extends EventEmitter {
+  /** Unique per fake, as Electron's are. */
+  readonly id = nextContentsId++;
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   sent: { channel: string; payload: unknown }[] = [];
   drags: { file: string; icon: unknown }[] = [];
   destroyed = false;
   url = 'app://hive/';
-  mainFrame = { url: 'app://hive/', parent: null };
+  /** Its top frame; `owner` lets the fake's webContents.fromFrame find it again. */
+  mainFrame: { url: string; parent: null; owner: FakeWebContents } = {
+    url: 'app://hive/',
+    parent: null,
+    owner: this,
+  };
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }
@@ -132,6 +160,17 @@ function createState() {
     permissionRequestHandler: null as Listener | null,
     permissionCheckHandler: null as Listener | null,
     displayMediaHandler: null as Listener | null,
+    displayMediaOptions: null as unknown,
+    /** What desktopCapturer.getSources lists, and every options object it was called with. */
+    captureSources: [
+      {
+        id: 'screen:1:0',
+        name: 'Screen 1',
+        thumbnail: fakeSourceImage(null),
+        appIcon: null,
+      },
+    ] as FakeCaptureSource[],
+    captureListings: [] as unknown[],
     encryption: { available: true, backend: 'gnome_libsecret' },
     exposed: new Map<string, unknown>(),
     rendererInvokes: [] as { channel: string; input: unknown }[],
@@ -212,8 +251,10 @@ export function electronModule(): Record<string, unknown> {
           void (state().permissionRequestHandler = handler),
         setPermissionCheckHandler: (handler: Listener) =>
           void (state().permissionCheckHandler = handler),
-        setDisplayMediaRequestHandler: (handler: Listener) =>
-          void (state().displayMediaHandler = handler),
+        setDisplayMediaRequestHandler: (handler: Listener, options?: unknown) => {
+          state().displayMediaHandler = handler;
+          state().displayMediaOptions = options ?? null;
+        },
         webRequest: { onHeadersReceived: () => undefined },
       },
     },
@@ -230,7 +271,22 @@ export function electronModule(): Record<string, unknown> {
       showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
       showSaveDialog: () => Promise.resolve({ canceled: true }),
     },
-    desktopCapturer: { getSources: () => Promise.resolve([{ id: 'screen:1', name: 'Screen 1' }]) },
+    desktopCapturer: {
+      getSources: (options: { thumbnailSize?: { width: number; height: number } }) => {
+        state().captureListings.push(options);
+        const noPictures = options.thumbnailSize?.width === 0;
+        return Promise.resolve(
+          state().captureSources.map((source) => ({
+            ...source,
+            thumbnail: noPictures ? fakeSourceImage(null) : source.thumbnail,
+          })),
+        );
+      },
+    },
+    webContents: {
+      /** The web contents a frame belongs to (a fake's frames name their `owner`). */
+      fromFrame: (frame: { owner?: FakeWebContents } | null) => frame?.owner,
+    },
     Menu: {
       buildFromTemplate: (template: unknown) => template,
       setApplicationMenu: (menu: unknown) => {

@@ -200,9 +200,9 @@ describe('main start sequence', () => {
     expect(inside.preventDefault).not.toHaveBeenCalled();
   });
 
-  it('denies permissions except microphone and screen capture for the app itself', async () => {
+  it('denies permissions except microphone, camera and screen capture for the app itself', async () => {
     await startApp();
-    await started();
+    const window = await started();
     const request = fake.permissionRequestHandler as unknown as (
       contents: unknown,
       permission: string,
@@ -222,7 +222,8 @@ describe('main start sequence', () => {
     expect(decide('geolocation', { requestingUrl: 'app://hive/' })).toBe(false);
     expect(decide('notifications', { requestingUrl: 'app://hive/' })).toBe(false);
     expect(decide('media', { requestingUrl: 'app://hive/', mediaTypes: ['audio'] })).toBe(true);
-    expect(decide('media', { requestingUrl: 'app://hive/', mediaTypes: ['video'] })).toBe(false);
+    // The recorder's camera bubble.
+    expect(decide('media', { requestingUrl: 'app://hive/', mediaTypes: ['video'] })).toBe(true);
     expect(decide('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] })).toBe(
       false,
     );
@@ -230,14 +231,17 @@ describe('main start sequence', () => {
       request: Record<string, unknown>,
       callback: (streams: unknown) => void,
     ) => void;
-    const streams = await new Promise((resolve) =>
-      display({ securityOrigin: 'app://hive', frame: null }, resolve),
+    // Nothing chosen in the recorder's picker: nothing granted (no first-screen fallback).
+    const frame = window.webContents.mainFrame;
+    const unchosen = await new Promise((resolve) =>
+      display({ securityOrigin: 'app://hive', frame }, resolve),
     );
-    expect(streams).toEqual({ video: { id: 'screen:1', name: 'Screen 1' } });
+    expect(unchosen).toEqual({});
     const refused = await new Promise((resolve) =>
       display({ securityOrigin: 'https://evil.example', frame: null }, resolve),
     );
     expect(refused).toEqual({});
+    expect(fake.displayMediaOptions).toEqual({ useSystemPicker: false });
   });
 
   it('quits at once, without a window, when another instance holds the lock', async () => {

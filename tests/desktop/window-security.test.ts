@@ -110,6 +110,16 @@ describe('origin policy', () => {
     expect(isPermissionAllowed('fullscreen', 'https://evil.example/', policy)).toBe(false);
     expect(isPermissionAllowed('openExternal', 'app://hive/', policy)).toBe(false);
   });
+
+  it('allows the recorder’s microphone and camera to the app origin only', () => {
+    const policy = createAppOriginPolicy();
+    expect(isPermissionAllowed('media', 'app://hive/', policy, ['audio'])).toBe(true);
+    expect(isPermissionAllowed('media', 'app://hive/', policy, ['video', 'audio'])).toBe(true);
+    expect(isPermissionAllowed('media', 'https://evil.example/', policy, ['video'])).toBe(false);
+    expect(isPermissionAllowed('media', 'app://hive.evil/', policy, ['audio'])).toBe(false);
+    expect(isPermissionAllowed('media', 'app://hive/', policy, ['unknown'])).toBe(false);
+    expect(isPermissionAllowed('display-capture', 'https://evil.example/', policy)).toBe(false);
+  });
 });
 
 describe('menu', () => {

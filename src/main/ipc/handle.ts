@@ -26,7 +26,7 @@ export type IpcHandlers = {
 /** A handler's expected failure, answered with its code instead of 'internal'. */
 export class IpcHandlerError extends Error {
   constructor(
-    readonly code: 'unavailable' | 'invalid-input',
+    readonly code: 'unavailable' | 'invalid-input' | 'invalid-sender',
     message: string,
   ) {
     super(message);

@@ -8,6 +8,7 @@ import type {
   OpenedFile,
   OutboxMessage,
 } from '../../shared/ipc/contract';
+import type { CaptureChoices } from '../capture-sources';
 import type { SecureStore } from '../secure-store';
 import type { UpdateService } from '../updater';
 import { readUserImage, FileRefusedError } from '../files';
@@ -38,6 +39,8 @@ export type HandlerServices = {
   takePendingDeepLink(): DeepLinkSignIn | null;
   /** Hive Local's outbox (null for a hosted backend or while none is ready). */
   outbox: { list(): Promise<OutboxMessage[] | null> };
+  /** The recorder's screen/window picker (capture-sources.ts). */
+  capture: Pick<CaptureChoices, 'list' | 'choose'>;
 };
 
 const PROVIDER_KEY_PREFIX = 'provider:';
@@ -72,6 +75,11 @@ async function refusalsAsInputErrors<T>(read: Promise<T>): Promise<T> {
 
 /** Builds the handler of every channel. */
 export function createIpcHandlers(services: HandlerServices): IpcHandlers {
+  /** Screen capture is the app window's own: any other web contents is refused. */
+  const appWindowOnly = (sender: WebContents): void => {
+    if (!services.windowFor(sender))
+      throw new IpcHandlerError('invalid-sender', 'Only the app window can capture the screen');
+  };
   return {
     'app:get-backend-config': () => Promise.resolve(services.backend.config()),
     'app:get-backend-status': () => Promise.resolve(services.backend.status()),
@@ -117,5 +125,13 @@ export function createIpcHandlers(services: HandlerServices): IpcHandlers {
     'updates:set-channel': (input) =>
       services.updates.setChannel(input.channel, { allowDowngrade: input.allowDowngrade }),
     'outbox:list': () => services.outbox.list(),
+    'capture:list-sources': (_input, { sender }) => {
+      appWindowOnly(sender);
+      return services.capture.list();
+    },
+    'capture:choose-source': async (input, { sender }) => {
+      appWindowOnly(sender);
+      return { chosen: await services.capture.choose(sender.id, input.id) };
+    },
   };
 }

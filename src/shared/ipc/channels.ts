@@ -27,6 +27,8 @@ export const invokeMethods = {
   installUpdate: 'updates:install',
   setUpdateChannel: 'updates:set-channel',
   listOutbox: 'outbox:list',
+  listCaptureSources: 'capture:list-sources',
+  chooseCaptureSource: 'capture:choose-source',
 } as const;
 
 /** `window.desktop` subscription method → the event channel main sends on. */

@@ -117,6 +117,32 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** Longest data URL a capture source's thumbnail (about 320 px wide) or app icon may be. */
+export const MAX_CAPTURE_IMAGE_URL_LENGTH = 2_000_000;
+/** Most sources one listing carries. */
+export const MAX_CAPTURE_SOURCES = 200;
+
+/** desktopCapturer's id of a screen or a window, e.g. `screen:0:0`, `window:4242:0`. */
+const captureSourceId = z.string().check(z.regex(/^(screen|window):[0-9A-Za-z:_-]{1,100}$/));
+const pngDataUrl = z
+  .string()
+  .check(
+    z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]*$/),
+    z.maxLength(MAX_CAPTURE_IMAGE_URL_LENGTH),
+  );
+
+/** A screen or window the user may record (the recorder's own picker, desktop only). */
+export const captureSourceSchema = z.object({
+  id: captureSourceId,
+  name: z.string().check(z.maxLength(512)),
+  kind: z.enum(['screen', 'window']),
+  /** A PNG data URL about 320 px wide (empty data when the system gave no picture). */
+  thumbnail: pngDataUrl,
+  /** The window's application icon, when the system has one. */
+  appIcon: z.optional(pngDataUrl),
+});
+export type CaptureSource = z.infer<typeof captureSourceSchema>;
+
 const none = z.undefined();
 const nothing = z.null();
 
@@ -232,6 +258,19 @@ export const ipcContract = {
   },
   /** Hive Local's outbox, newest first; null when the backend is hosted or not ready. */
   'outbox:list': { input: none, output: z.nullable(z.array(outboxMessageSchema)) },
+  /** The screens and windows the recorder may capture, with thumbnails (the page's own picker). */
+  'capture:list-sources': {
+    input: none,
+    output: z.array(captureSourceSchema).check(z.maxLength(MAX_CAPTURE_SOURCES)),
+  },
+  /**
+   * Grants the listed source to this window's next getDisplayMedia (once, within a minute);
+   * false when no such source exists any more.
+   */
+  'capture:choose-source': {
+    input: z.strictObject({ id: captureSourceId }),
+    output: z.object({ chosen: z.boolean() }),
+  },
 } as const satisfies Record<InvokeChannel, { input: z.core.$ZodType; output: z.core.$ZodType }>;
 
 /** Every event channel main sends on, and its payload schema. */

@@ -3,6 +3,7 @@
 // the bridge is missing (the renderer opened in a plain browser) the browser versions are used.
 import type {
   BackendStatus,
+  CaptureSource,
   DesktopApi,
   EncodedImage,
   IpcResult,
@@ -264,6 +265,18 @@ export class DesktopPlatform implements Platform {
   async listOutbox(): Promise<OutboxMessage[] | null> {
     if (!this.bridge) return null;
     return unwrap(await this.bridge.listOutbox());
+  }
+
+  /** main's screens and windows with thumbnails; null without the bridge (the browser's picker). */
+  async listCaptureSources(): Promise<CaptureSource[] | null> {
+    if (!this.bridge) return null;
+    return unwrap(await this.bridge.listCaptureSources());
+  }
+
+  /** Grants `id` to this window's next getDisplayMedia (once, within a minute). */
+  async chooseCaptureSource(id: string): Promise<boolean> {
+    if (!this.bridge) return false;
+    return unwrap(await this.bridge.chooseCaptureSource({ id })).chosen;
   }
 
   /** Opens an OAuth provider page (signInWithOAuth's url with skipBrowserRedirect) in the system browser. */

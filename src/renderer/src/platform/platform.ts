@@ -4,11 +4,12 @@
 import type {
   BackendConfig,
   BackendStatus,
+  CaptureSource,
   OutboxMessage,
   UpdateState,
 } from '@shared/ipc/contract';
 
-export type { BackendConfig, BackendStatus, UpdateState };
+export type { BackendConfig, BackendStatus, CaptureSource, UpdateState };
 
 /** Which shell the renderer was built for. */
 export type PlatformTarget = 'web' | 'desktop';
@@ -117,4 +118,15 @@ export interface Platform {
    * shell cannot (the web opens the outbox page with the link Hive Local printed).
    */
   listOutbox(): Promise<OutboxMessage[] | null>;
+  /**
+   * The screens and windows the recorder may capture, for the page's own picker (desktop: names,
+   * ~320 px thumbnails, app icons). null on the web, where getDisplayMedia shows the browser's
+   * own picker.
+   */
+  listCaptureSources(): Promise<CaptureSource[] | null>;
+  /**
+   * Chooses the source the page's next getDisplayMedia() gets (desktop: once, within a minute;
+   * without a choice the desktop grants nothing). false when the source is gone, and on the web.
+   */
+  chooseCaptureSource(id: string): Promise<boolean>;
 }

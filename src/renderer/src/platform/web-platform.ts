@@ -5,6 +5,7 @@ import type {
   AuthSessionStorage,
   BackendConfig,
   BackendStatus,
+  CaptureSource,
   OpenFilesOptions,
   Platform,
   ResizeImageOptions,
@@ -60,6 +61,15 @@ export class WebPlatform implements Platform {
   listOutbox(): Promise<OutboxMessage[] | null> {
     // The outbox page needs the key Hive Local printed where it started; the page never has it.
     return Promise.resolve(null);
+  }
+
+  listCaptureSources(): Promise<CaptureSource[] | null> {
+    // getDisplayMedia shows the browser's own picker.
+    return Promise.resolve(null);
+  }
+
+  chooseCaptureSource(_id: string): Promise<boolean> {
+    return Promise.resolve(false);
   }
 
   checkForUpdates(): Promise<UpdateStatus> {

@@ -23,11 +23,7 @@ import {
 import { readWav } from '../contracts/domain/wav.ts';
 import { AD_LIMITS } from '../contracts/api/ad-video.ts';
 import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
-import {
-  createLocalAdEngine,
-  type AdRenderInput,
-  type AdRenderOutput,
-} from './local-ad-engine.ts';
+import { createLocalAdEngine, type AdRenderInput, type AdRenderOutput } from './local-ad-engine.ts';
 
 /** The tool registry's id (jobs.tool) and the function's name (ai_generations.tool). */
 export const AD_TOOL = 'advertising-video-generator';

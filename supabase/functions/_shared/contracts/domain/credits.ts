@@ -28,6 +28,7 @@ export const CREDIT_COST_KEYS = [
   'brand-blueprint',
   'invoice-issue',
   'advertising-video',
+  'recording-save',
   'generator-run',
   'generator-run-ultra',
   'generator-run-premium',
@@ -59,6 +60,8 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   'invoice-issue': 10,
   /** A rendered ad video (a video task's price, issue #17); editing and the preview are free. */
   'advertising-video': 25,
+  /** A finished presentation recording saved ("others"); recording and local downloads are free. */
+  'recording-save': 10,
   /** Generator run, default styles. */
   'generator-run': 5,
   /** Generator run, 4k-ultra and 8k-ultra. */

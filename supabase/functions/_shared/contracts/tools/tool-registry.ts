@@ -183,7 +183,8 @@ const entries = [
     chrome: 'hidden',
     costKeys: [],
     engines: ['local'],
-    functions: [],
+    // save-recording charges 'recording-save' (10); costKeys stay empty until the page exists.
+    functions: ['save-recording', 'shared-recording'],
     status: 'coming-soon',
     creditLabel: null,
   },
