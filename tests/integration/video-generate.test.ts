@@ -49,13 +49,18 @@ beforeAll(async () => {
       return new Response(new Uint8Array(jpeg), { headers: { 'content-type': 'image/jpeg' } });
     return new Response('not found', { status: 404 });
   });
-  // Prodia's job API that always fails.
-  prodia = await startStubServer(() => () => new Response('upstream down', { status: 500 }));
+  // Prodia's job API that always fails, or never answers a kite that never lands.
+  prodia = await startStubServer(
+    () => (_request, recorded) =>
+      recorded.body.toString().includes('never lands')
+        ? 'hang'
+        : new Response('upstream down', { status: 500 }),
+  );
   backend = await startPhotoBackend({ HIVE_OUTBOUND_ALLOW: pictures.url });
   hosted = await startPhotoBackend({
     PRODIA_API_KEY: 'prodia-test-key',
     PRODIA_API_BASE: prodia.url,
-    VIDEO_TIMEOUT_MS: '20000',
+    VIDEO_TIMEOUT_MS: '2000',
   });
 }, 120_000);
 
@@ -288,5 +293,26 @@ describe('ai-generate with a hosted video provider', () => {
       ['refund', 25, 'Refund · Video generation (failed)'],
     ]);
     expect((await hosted.generations(user.id))[0]).toMatchObject({ status: 'refunded' });
+  });
+
+  it('a provider that never finishes is timed out and refunded once', async () => {
+    const user = await hosted.signUp();
+    const before = await hosted.balance(user.id);
+    const started = Date.now();
+    const answer = await hosted.invoke<VideoAnswer>(user, 'ai-generate', {
+      task_type: 'text-to-video',
+      prompt: 'a kite that never lands',
+      video_length_seconds: 3,
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'provider_unavailable', refunded: true });
+    // The deadline (2 s here) ended the call: no retry after it.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await hosted.balance(user.id)).toBe(before);
+    const job = ((await hosted.jobs(user.id)) as JobRow[])[0]!;
+    expect((await ledgerOf(hosted, user, job.id)).map((line) => line[0])).toEqual([
+      'generation',
+      'refund',
+    ]);
   });
 });

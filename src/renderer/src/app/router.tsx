@@ -79,6 +79,10 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
     Component: (await import('@/features/moodboard-generator/shared-moodboard-page'))
       .SharedMoodboardPage,
   }),
+  '/shared/recording/:id': async () => ({
+    Component: (await import('@/features/shared-recording/shared-recording-page'))
+      .SharedRecordingPage,
+  }),
 };
 
 /**

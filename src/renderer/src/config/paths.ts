@@ -43,6 +43,8 @@ export const paths = {
   vectorIllustrations: TOOL_PATHS['vector-illustrations'],
   /** A moodboard shared by its owner, read-only for anyone with the link (`:id` is the design's). */
   sharedMoodboard: '/shared/moodboard/:id',
+  /** A presentation recording shared by its owner, for anyone with the link (`:id` is the design's). */
+  sharedRecording: '/shared/recording/:id',
 } as const;
 
 /** One of the app's route paths. */
@@ -65,6 +67,11 @@ export function authPath(type: 'signin' | 'signup', redirect?: string): string {
 /** `/checkout?plan=…` (spec 2.4: Get Started Free links to /checkout?plan=pro). */
 export function checkoutPath(plan: string): string {
   return `${paths.checkout}?${new URLSearchParams({ plan }).toString()}`;
+}
+
+/** The address of a shared recording. */
+export function sharedRecordingPath(designId: string): string {
+  return paths.sharedRecording.replace(':id', encodeURIComponent(designId));
 }
 
 /** The address of a shared moodboard. */

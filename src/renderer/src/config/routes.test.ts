@@ -10,8 +10,11 @@ import {
 } from './routes';
 
 describe('route table', () => {
-  it("lists the spec's 11 public routes, the generator-only page and 24 sign-in-required routes", () => {
-    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(13);
+  it("lists the spec's 11 public routes, the generator-only page, the two share pages and 24 sign-in-required routes", () => {
+    expect(routeEntries.filter((entry) => entry.access === 'public')).toHaveLength(14);
+    expect(
+      routeEntries.filter((entry) => entry.path.startsWith('/shared/')).map((entry) => entry.path),
+    ).toEqual(['/shared/moodboard/:id', '/shared/recording/:id']);
     expect(routeEntries.filter((entry) => entry.access === 'signed-in')).toHaveLength(24);
     expect(new Set(routeEntries.map((entry) => entry.path)).size).toBe(routeEntries.length);
   });

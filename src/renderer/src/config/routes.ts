@@ -44,6 +44,7 @@ const pageEntries: readonly RouteEntry[] = [
   page(paths.apiTest, 'API Test', 'public'),
   page(paths.generator, 'AI Generator', 'public'),
   page(paths.sharedMoodboard, 'Shared moodboard', 'public'),
+  page(paths.sharedRecording, 'Shared recording', 'public'),
   page(paths.dashboard, 'Dashboard', 'signed-in'),
   page(paths.myDesigns, 'My Creations', 'signed-in'),
   page(paths.profile, 'My Profile', 'signed-in'),

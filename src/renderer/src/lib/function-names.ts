@@ -19,6 +19,8 @@ export const SERVICE_FUNCTIONS = {
   genericApi: 'generic-api-service',
   /** A moodboard its owner shared, read by anyone with the link (supabase/functions/shared-moodboard). */
   sharedMoodboard: 'shared-moodboard',
+  /** A recording its owner shared, read by anyone with the link (supabase/functions/shared-recording). */
+  sharedRecording: 'shared-recording',
 } as const;
 
 /** Every function a tool calls, in its registry order (the first is its primary function). */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Clapperboard, Music, Palette, Sparkles, Type, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -30,7 +29,9 @@ import { VectorRunControls } from '@/components/vector/vector-run-controls';
 import { VideoResult } from '@/components/video/video-result';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
-import { fetchDesign, getDesignsQueryOptions } from '@/lib/designs/designs-api';
+import type { Design } from '@/lib/designs/design-schemas';
+import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
+import { useReopenDesign } from '@/lib/designs/use-reopen-design';
 import { browserStorage } from '@/lib/designs/local-designs';
 import { toolFunctions } from '@/lib/function-names';
 import { notifySuccess } from '@/lib/notify';
@@ -122,73 +123,47 @@ const savedAdSchema = z.object({
 });
 
 /**
- * Reopens `?design=<id>` once: the saved ad plays, its words, look and timeline are back in the
- * editor, and its products (as cut out) are read back as photos, so it can be changed and made again.
+ * A saved ad, reopened: it plays, its words, look and timeline are back in the editor, and its
+ * products (as cut out) are read back as photos, so it can be changed and made again. Null when
+ * the design is not an ad.
  */
-function useReopen(
-  onAd: (rendered: Rendered, products: CheckedPhoto[], cutouts: Blob[]) => void,
-): 'idle' | 'failed' {
-  const [params] = useSearchParams();
-  const designId = params.get('design');
-  const { supabase } = useBackend();
-  const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'failed'>('idle');
-  useEffect(() => {
-    if (!designId || !supabase || !user) return undefined;
-    let live = true;
-    void (async () => {
-      try {
-        const design = await fetchDesign(supabase, browserStorage(), user.id, designId);
-        const saved = savedAdSchema.safeParse(design?.details);
-        if (!design || !saved.success) {
-          if (live) setState('failed');
-          return;
-        }
-        const blobs = await Promise.all(
-          saved.data.cutout_urls.map(async (url) => {
-            const response = await fetch(url);
-            if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-            return response.blob();
-          }),
-        );
-        const files = blobs.map(
-          (blob, index) => new File([blob], `product-${index + 1}.png`, { type: blob.type }),
-        );
-        const { accepted } = await checkPhotoFiles(files, true);
-        if (!live) return;
-        onAd(
-          {
-            ad: saved.data.ad,
-            answer: {
-              status: 'success',
-              message: adMessages.completed,
-              output_url: design.url,
-              poster_url: saved.data.poster_url,
-              job_id: design.id,
-              credits_used: 0,
-              credits_remaining: 0,
-              width: saved.data.width,
-              height: saved.data.height,
-              duration_seconds: saved.data.duration_seconds,
-              has_audio: false,
-              cutout_urls: saved.data.cutout_urls,
-            },
-          },
-          accepted,
-          blobs,
-        );
-      } catch (error) {
-        console.warn('Reopening the ad failed:', error);
-        if (live) setState('failed');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-    // onAd is the studio's loader; reopening follows the address only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [designId, supabase, user]);
-  return state;
+async function reopenedAd(
+  design: Design,
+): Promise<{ rendered: Rendered; products: CheckedPhoto[]; cutouts: Blob[] } | null> {
+  const saved = savedAdSchema.safeParse(design.details);
+  if (!saved.success) return null;
+  const blobs = await Promise.all(
+    saved.data.cutout_urls.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+      return response.blob();
+    }),
+  );
+  const files = blobs.map(
+    (blob, index) => new File([blob], `product-${index + 1}.png`, { type: blob.type }),
+  );
+  const { accepted } = await checkPhotoFiles(files, true);
+  return {
+    products: accepted,
+    cutouts: blobs,
+    rendered: {
+      ad: saved.data.ad,
+      answer: {
+        status: 'success',
+        message: adMessages.completed,
+        output_url: design.url,
+        poster_url: saved.data.poster_url,
+        job_id: design.id,
+        credits_used: 0,
+        credits_remaining: 0,
+        width: saved.data.width,
+        height: saved.data.height,
+        duration_seconds: saved.data.duration_seconds,
+        has_audio: false,
+        cutout_urls: saved.data.cutout_urls,
+      },
+    },
+  };
 }
 
 /** The Advertising Video Generator: the ad's words and look, its timeline, a live preview, the render. */
@@ -205,12 +180,16 @@ export function AdStudio() {
   const [editedScenes, setEditedScenes] = useState(false);
   const run = useVectorRun<AdVideoResult>();
   const running = run.running;
-  const reopen = useReopen((saved, photos, blobs) => {
-    setAd(saved.ad);
+  // A saved ad (`?design=<id>` from My Creations) comes back into the editor.
+  const reopen = useReopenDesign(async (design) => {
+    const saved = await reopenedAd(design);
+    if (!saved) return false;
+    setAd(saved.rendered.ad);
     setEditedScenes(true);
-    setProducts(photos);
-    setCutouts(blobs.length === photos.length ? blobs : null);
-    setRendered(saved);
+    setProducts(saved.products);
+    setCutouts(saved.cutouts.length === saved.products.length ? saved.cutouts : null);
+    setRendered(saved.rendered);
+    return true;
   });
   const result = useRef<HTMLElement | null>(null);
 

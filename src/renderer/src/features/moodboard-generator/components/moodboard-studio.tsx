@@ -1,6 +1,5 @@
 import { ImagePlus, LayoutDashboard, Settings2, Sparkles, StickyNote } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   MOODBOARD_IMAGE_TILES,
   MOODBOARD_LAYOUTS,
@@ -20,8 +19,7 @@ import { VectorRunControls } from '@/components/vector/vector-run-controls';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { useCreditBalance } from '@/lib/credit-balance';
-import { fetchDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
+import { useReopenDesign } from '@/lib/designs/use-reopen-design';
 import { toolFunctions } from '@/lib/function-names';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -66,42 +64,6 @@ const INITIAL_FORM: RunForm = {
   references: [],
 };
 
-/** Reopens `?design=<id>` once: the board as saved, its images signed afresh. */
-function useReopen(onBoard: (board: ReturnType<typeof boardFromData>, saved: SavedBoard) => void) {
-  const [params] = useSearchParams();
-  const designId = params.get('design');
-  const { supabase } = useBackend();
-  const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>(designId ? 'loading' : 'idle');
-  useEffect(() => {
-    if (!designId || !supabase || !user) return undefined;
-    let live = true;
-    void (async () => {
-      try {
-        const design = await fetchDesign(supabase, browserStorage(), user.id, designId);
-        const data = design ? await reopenBoard(supabase, design) : null;
-        const board = data ? boardFromData(data) : null;
-        if (!live) return;
-        if (!design || !board) {
-          setState('failed');
-          return;
-        }
-        onBoard(board, { id: design.id, shared: !design.isPrivate, source: design.source });
-        setState('idle');
-      } catch (error) {
-        console.warn('Reopening the board failed:', error);
-        if (live) setState('failed');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-    // onBoard is the page's loader; reopening follows the address only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [designId, supabase, user]);
-  return state;
-}
-
 /** The Moodboard Generator: the run's inputs on the left, the board with its tools on the right. */
 export function MoodboardStudio() {
   const id = useId();
@@ -115,7 +77,7 @@ export function MoodboardStudio() {
   const balance = useCreditBalance();
   const { isAdmin } = useAuth();
   const own = useBoardImageUpload('own');
-  const { platform } = useBackend();
+  const { platform, supabase } = useBackend();
   const functionName = toolFunctions('moodboard-generator')[0];
   const current = board.board;
   const faces = useMemo(
@@ -129,10 +91,15 @@ export function MoodboardStudio() {
     if (current) void loadBoardFonts(current.fonts);
   }, [current?.fonts]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const reopening = useReopen((reopened, design) => {
+  // A saved board (`?design=<id>` from My Creations) comes back as saved, its images signed afresh.
+  const reopening = useReopenDesign(async (design) => {
+    const data = supabase ? await reopenBoard(supabase, design) : null;
+    const reopened = data ? boardFromData(data) : null;
+    if (!reopened) return false;
     board.load(reopened);
-    if (reopened) setLayout(reopened.layout.kind);
-    setSaved(design);
+    setLayout(reopened.layout.kind);
+    setSaved({ id: design.id, shared: !design.isPrivate, source: design.source });
+    return true;
   });
 
   const blocker =

@@ -1,6 +1,5 @@
 import { Clapperboard, Settings2, Sparkles, Video } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useId, useState } from 'react';
 import {
   videoDesignDetailsSchema,
   videoResultSchema,
@@ -15,11 +14,8 @@ import { ToolCard } from '@/components/photo/tool-header';
 import { useVectorRun } from '@/components/vector/use-vector-run';
 import { VectorChoice } from '@/components/vector/vector-choice';
 import { VectorRunControls } from '@/components/vector/vector-run-controls';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useBackend } from '@/lib/backend-context';
-import type { NewDesign } from '@/lib/designs/design-schemas';
-import { fetchDesign } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
+import type { Design, NewDesign } from '@/lib/designs/design-schemas';
+import { useReopenDesign } from '@/lib/designs/use-reopen-design';
 import { toolFunctions } from '@/lib/function-names';
 import { notifySuccess } from '@/lib/notify';
 import { scrollBehavior } from '@/lib/scroll';
@@ -97,62 +93,34 @@ function videoDesign(made: MadeVideo): NewDesign {
   };
 }
 
-/** Reopens `?design=<id>` once: a saved video plays again with the settings that made it. */
-function useReopen(onVideo: (video: MadeVideo, form: VideoForm) => void): 'idle' | 'failed' {
-  const [params] = useSearchParams();
-  const designId = params.get('design');
-  const { supabase } = useBackend();
-  const { user } = useAuth();
-  const [state, setState] = useState<'idle' | 'failed'>('idle');
-  useEffect(() => {
-    if (!designId || !supabase || !user) return undefined;
-    let live = true;
-    void (async () => {
-      try {
-        const design = await fetchDesign(supabase, browserStorage(), user.id, designId);
-        const details = videoDesignDetailsSchema.safeParse(design?.details);
-        if (!live) return;
-        if (!design || design.type !== 'video' || !details.success) {
-          setState('failed');
-          return;
-        }
-        const form: VideoForm = {
-          task: details.data.task,
-          prompt: design.prompt ?? '',
-          seconds: INITIAL_VIDEO_FORM.seconds,
-          aspect: details.data.aspect_ratio,
-          quality: details.data.quality,
-          motion: details.data.motion,
-        };
-        onVideo(
-          {
-            prompt: design.prompt ?? '',
-            details: details.data,
-            shown: {
-              url: design.url,
-              posterUrl: details.data.poster_url,
-              name: design.name,
-              width: details.data.width,
-              height: details.data.height,
-              durationSeconds: details.data.duration_seconds,
-              engineKind: details.data.engine_kind,
-              model: design.model,
-            },
-          },
-          form,
-        );
-      } catch (error) {
-        console.warn('Reopening the video failed:', error);
-        if (live) setState('failed');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-    // onVideo is the studio's loader; reopening follows the address only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [designId, supabase, user]);
-  return state;
+/** A saved video as the studio shows it again, with the settings that made it; null when it is not one. */
+function reopened(design: Design): { video: MadeVideo; form: VideoForm } | null {
+  const details = videoDesignDetailsSchema.safeParse(design.details);
+  if (design.type !== 'video' || !details.success) return null;
+  return {
+    form: {
+      task: details.data.task,
+      prompt: design.prompt ?? '',
+      seconds: INITIAL_VIDEO_FORM.seconds,
+      aspect: details.data.aspect_ratio,
+      quality: details.data.quality,
+      motion: details.data.motion,
+    },
+    video: {
+      prompt: design.prompt ?? '',
+      details: details.data,
+      shown: {
+        url: design.url,
+        posterUrl: details.data.poster_url,
+        name: design.name,
+        width: details.data.width,
+        height: details.data.height,
+        durationSeconds: details.data.duration_seconds,
+        engineKind: details.data.engine_kind,
+        model: design.model,
+      },
+    },
+  };
 }
 
 /** The AI Video Generator: words or a picture in, an MP4 out. */
@@ -163,9 +131,14 @@ export function VideoStudio() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [shown, setShown] = useState<MadeVideo | null>(null);
   const run = useVectorRun<VideoAnswer>();
-  const reopen = useReopen((video, saved) => {
-    setShown(video);
-    setForm(saved);
+  // A saved video (`?design=<id>` from My Creations) plays again with its settings.
+  const reopen = useReopenDesign((design) => {
+    const saved = reopened(design);
+    if (saved) {
+      setShown(saved.video);
+      setForm(saved.form);
+    }
+    return saved !== null;
   });
   const update = <Key extends keyof VideoForm>(key: Key, value: VideoForm[Key]) =>
     setForm((current) => ({ ...current, [key]: value }));
