@@ -79,7 +79,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const media = ["'self'", 'blob:', 'data:', 'http://127.0.0.1:*', 'https:'];
   return [
     "default-src 'self'",
-    `script-src 'self' ${development.join(' ')}`.trim(),
+    // WebAssembly may compile (the recorder's AAC encoder); JavaScript from strings never runs.
+    `script-src 'self' 'wasm-unsafe-eval' ${development.join(' ')}`.trim(),
     // Radix and the toasts position with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media.join(' ')}`,

@@ -69,7 +69,7 @@ describe('static handler pages', () => {
     const csp = (await get('/'))?.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
     const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
   });
 });
 

@@ -43,14 +43,17 @@ const SESSION_HINT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SC
 /** The page every path without a file gets: the SPA shell (index.html is the prerendered home page). */
 const APP_SHELL_FILES = [`/${APP_SHELL_FILE}`, '/index.html'];
 
-/** Headers every page of the app gets. */
+/**
+ * Headers every page of the app gets. `'wasm-unsafe-eval'` lets the page compile WebAssembly (the
+ * AAC encoder of the Presentation Recorder's MP4 export), never JavaScript from strings.
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'content-security-policy':
-    `default-src 'self'; script-src 'self' ${SESSION_HINT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' data: blob:; ` +
+    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${SESSION_HINT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' data: blob:; ` +
     "connect-src 'self' blob: ws: wss:; font-src 'self' data:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
 

@@ -132,6 +132,10 @@ export const toolPages: Partial<Record<ToolId, LazyPage>> = {
     Component: (await import('@/features/advertising-video-generator/advertising-video-page'))
       .AdvertisingVideoPage,
   }),
+  'presentation-recorder': async () => ({
+    Component: (await import('@/features/presentation-recorder/presentation-recorder-page'))
+      .PresentationRecorderPage,
+  }),
   'video-generator': async () => ({
     Component: (await import('@/features/video-generator/video-generator-page')).VideoGeneratorPage,
   }),

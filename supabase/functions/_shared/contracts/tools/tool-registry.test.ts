@@ -37,6 +37,7 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'moodboard-generator': 'moodboard-page.ts',
   'video-generator': 'video-page.ts',
   'advertising-video-generator': 'ad-video-page.ts',
+  'presentation-recorder': 'recorder-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */

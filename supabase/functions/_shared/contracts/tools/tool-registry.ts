@@ -181,12 +181,11 @@ const entries = [
     icon: 'presentation',
     badges: [],
     chrome: 'hidden',
-    costKeys: [],
+    costKeys: ['recording-save'],
     engines: ['local'],
-    // save-recording charges 'recording-save' (10); costKeys stay empty until the page exists.
     functions: ['save-recording', 'shared-recording'],
-    status: 'coming-soon',
-    creditLabel: null,
+    status: 'available',
+    creditLabel: 'Recording saved',
   },
   {
     id: 'video-generator',
