@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Clapperboard, Music, Palette, Sparkles, Type, Video, X } from 'lucide-react';
+import { Clapperboard, FolderOpen, Music, Palette, Sparkles, Type, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   AD_DURATIONS,
@@ -17,6 +17,7 @@ import {
 } from '@contracts/api/ad-video';
 import type { AdAssets } from '@contracts/domain/ad-render';
 import { CREDIT_COSTS } from '@contracts/domain/credits';
+import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
 import { checkPhotoFiles } from '@/components/photo/check-photo-file';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';
 import { DropZone } from '@/components/photo/drop-zone';
@@ -51,6 +52,10 @@ import { AdPreview, revealResult } from './ad-preview';
 import { TimelineEditor } from './timeline-editor';
 
 const COST = CREDIT_COSTS['advertising-video'];
+
+/** Logos (from the Logo Creator and the vector tools) first when picking a logo. */
+const LOGO_TYPES = new Set(['logo', 'vector', 'vector-illustration']);
+const logoRank = (design: Design) => (LOGO_TYPES.has(design.type) ? 0 : 1);
 
 const STYLE_WORDS: Record<AdSpec['style'], { label: string; description: string }> = {
   'bold-sale': { label: 'Bold sale', description: 'Big type, price bursts' },
@@ -249,11 +254,14 @@ export function AdStudio() {
     setCutouts(null);
   };
 
-  const pickLogo = async (files: File[]) => {
+  const pickLogo = async (files: File[]): Promise<boolean> => {
     const { accepted, refused } = await checkPhotoFiles(files, false);
     setRefusal(refused[0] ?? null);
-    if (accepted[0]) setLogo(accepted[0]);
+    if (!accepted[0]) return false;
+    setLogo(accepted[0]);
+    return true;
   };
+  const [choosingLogo, setChoosingLogo] = useState(false);
 
   // The music is read from its file when it is picked and again when the ad's length changes
   // (cut and faded to it).
@@ -467,12 +475,34 @@ export function AdStudio() {
                   </Button>
                 </div>
               ) : (
-                <DropZone
-                  onFiles={(files) => void pickLogo(files)}
-                  disabled={running}
-                  label="Drop your logo here"
-                />
+                <>
+                  <DropZone
+                    onFiles={(files) => void pickLogo(files)}
+                    disabled={running}
+                    label="Drop your logo here"
+                  />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="self-start"
+                    onClick={() => setChoosingLogo(true)}
+                    disabled={running}
+                  >
+                    <FolderOpen aria-hidden /> Logo from My Creations
+                  </Button>
+                </>
               )}
+              <CreationPicker
+                open={choosingLogo}
+                onOpenChange={setChoosingLogo}
+                title="Pick your logo from My Creations"
+                description="Your logos come first; it is checked like an upload."
+                order={(a, b) =>
+                  logoRank(a) - logoRank(b) || b.createdAt.localeCompare(a.createdAt)
+                }
+                problem={refusal}
+                onPick={async (design) => pickLogo([await creationFile(design)])}
+              />
             </div>
             <VectorChoice
               legend="Format"

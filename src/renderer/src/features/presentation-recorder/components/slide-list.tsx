@@ -1,33 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, FileText, FolderOpen, ImagePlus, Loader2, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { CreationGrid } from '@/components/designs/creation-grid';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
 import { checkPhotoFiles } from '@/components/photo/check-photo-file';
 import { PHOTO_ACCEPT } from '@/components/photo/drop-zone';
 import { RunError } from '@/components/photo/preview-parts';
 import { usePasteImage } from '@/components/studio/use-paste-image';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
 import type { Design } from '@/lib/designs/design-schemas';
-import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
-import { browserStorage } from '@/lib/designs/local-designs';
 import { openPdfSlides, PdfSlidesError } from '../lib/pdf-slides';
 import { moveItem } from '../recorder-model';
 import { newSlide, renderSlide, type Slide } from '../slides';
 
 /** The most slides one presentation holds (a longer PDF keeps its first pages). */
 export const MAX_SLIDES = 300;
-/** Creations that are not one picture. */
-const NOT_PICTURES = new Set(['video', 'logo-kit', 'brand-blueprint', 'moodboard']);
 const THUMB_WIDTH = 192;
 
 function isPdf(file: File): boolean {
@@ -100,42 +87,6 @@ function SlideThumb({ slide }: { slide: Slide }) {
         <span className="text-muted-foreground absolute text-[0.625rem]">?</span>
       )}
     </span>
-  );
-}
-
-function CreationChoices({ onPick }: { onPick: (design: Design) => Promise<void> }) {
-  const { supabase } = useBackend();
-  const { user } = useAuth();
-  const storage = useMemo(() => browserStorage(), []);
-  const designs = useQuery({
-    ...getDesignsQueryOptions(supabase, storage, user?.id),
-    refetchOnMount: 'always',
-  });
-  const [reading, setReading] = useState<string | null>(null);
-
-  if (designs.isPending)
-    return (
-      <p role="status" className="text-muted-foreground text-sm">
-        Loading your creations…
-      </p>
-    );
-  const list = (designs.data?.designs ?? []).filter((design) => !NOT_PICTURES.has(design.type));
-  if (list.length === 0)
-    return (
-      <p className="text-muted-foreground text-sm">
-        You have no saved pictures yet. Save one from any tool, or add images from this computer.
-      </p>
-    );
-  return (
-    <CreationGrid
-      designs={list}
-      label="Your saved pictures"
-      busyId={reading}
-      onPick={(design) => {
-        setReading(design.id);
-        void onPick(design).finally(() => setReading(null));
-      }}
-    />
   );
 }
 
@@ -240,26 +191,12 @@ export function SlideList({
     } else await addImages(files);
   };
 
-  const fromCreation = async (design: Design) => {
-    try {
-      const response = await fetch(design.url);
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      const blob = await response.blob();
-      const file = new File([blob], design.name, { type: blob.type });
-      const { accepted, refused } = await checkPhotoFiles([file], false);
-      if (refused[0]) {
-        setProblem(refused[0]);
-        return;
-      }
-      append(accepted.map((photo) => newSlide(design.name, { kind: 'image', file: photo.file })));
-      setProblem(null);
-      setChoosing(false);
-    } catch (error) {
-      console.warn('Reading a saved creation failed:', error);
-      setProblem(
-        'That creation could not be read. Try another one or add the picture from this computer.',
-      );
-    }
+  /** A saved picture becomes the last slide (checked like an upload); true when it was taken. */
+  const fromCreation = async (design: Design): Promise<boolean> => {
+    const { accepted, refused } = await checkPhotoFiles([await creationFile(design)], false);
+    setProblem(refused[0] ?? null);
+    append(accepted.map((photo) => newSlide(design.name, { kind: 'image', file: photo.file })));
+    return accepted.length > 0;
   };
 
   usePasteImage({
@@ -440,16 +377,15 @@ export function SlideList({
           })}
         </ol>
       )}
-      <Dialog open={choosing} onOpenChange={setChoosing}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Add a slide from My Creations</DialogTitle>
-            <DialogDescription>Pick a saved picture; it becomes the last slide.</DialogDescription>
-          </DialogHeader>
-          {problem && choosing && <RunError message={problem} />}
-          {choosing && <CreationChoices onPick={fromCreation} />}
-        </DialogContent>
-      </Dialog>
+      <CreationPicker
+        open={choosing}
+        onOpenChange={setChoosing}
+        title="Add a slide from My Creations"
+        description="Pick a saved picture; it becomes the last slide."
+        empty="You have no saved pictures yet. Save one from any tool, or add images from this computer."
+        problem={problem}
+        onPick={fromCreation}
+      />
     </div>
   );
 }
