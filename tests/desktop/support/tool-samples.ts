@@ -91,6 +91,35 @@ export async function toolSamples(): Promise<Record<string, () => SampleBody>> {
       colors: 'cool',
     }),
     // A PDF guideline with the shipped fonts embedded, from a small SVG logo.
+    // A short square clip: the local motion engine, its encoder and the remux in the built worker.
+    'ai-generate': () => ({
+      task_type: 'text-to-video',
+      prompt: 'a snowy village at night',
+      video_length_seconds: 3,
+      aspect_ratio: '1:1',
+    }),
+    // A 6 s square ad: Skia's canvas, the bundled fonts, the encoder thread and the remux.
+    'advertising-video': () => ({
+      ad: {
+        format: '1:1',
+        durationSeconds: 6,
+        style: 'bold-sale',
+        colours: { background: '#14110d', primary: '#e0a526', accent: '#ff5a36', text: '#ffffff' },
+        brandName: 'Northwind',
+        headline: 'Fresh bread daily',
+        subline: 'Baked at dawn',
+        cta: 'Order now',
+        offer: '2 for 1',
+        features: [],
+        scenes: [
+          { id: 'a', kind: 'intro', seconds: 1.5, text: 'Fresh bread daily', product: 0 },
+          { id: 'b', kind: 'reveal', seconds: 1.5, text: 'Baked at dawn', product: 0 },
+          { id: 'c', kind: 'offer', seconds: 1.5, text: '2 for 1', product: 0 },
+          { id: 'd', kind: 'end', seconds: 1.5, text: 'Order now', product: 0 },
+        ],
+      },
+      products: [figurines],
+    }),
     'brand-blueprint': () => ({
       name: 'Northwind Bakery',
       logo: `data:image/svg+xml;base64,${Buffer.from(
