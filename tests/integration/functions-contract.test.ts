@@ -50,7 +50,16 @@ const toolFunctions = TOOLS.filter((tool) => tool.status === 'available').flatMa
 async function validBody(name: string, user: TestUser | null): Promise<Record<string, unknown>> {
   if (name === 'issue-invoice')
     return { invoice_id: user ? await issuableDraft(user) : randomUUID() };
-  if (name.startsWith('generate-image') || name === 'ai-generate') return { prompt: 'a red kite' };
+  if (name.startsWith('generate-image')) return { prompt: 'a red kite' };
+  if (name === 'ai-generate')
+    return { task_type: 'text-to-video', prompt: 'a red kite', video_length_seconds: 3 };
+  if (name === 'advertising-video') return { ad: adSpec, products: [photoBody] };
+  if (name === 'save-recording')
+    return {
+      path: user ? await uploadedRecording(user) : 'x/recordings/none.mp4',
+      name: 'Talk',
+      duration_seconds: 3,
+    };
   if (name === 'remove-object') return { image: photoBody, mask: photoBody };
   if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
   if (name === 'generate-svg' || name === 'generate-vector-illustration')
@@ -60,6 +69,41 @@ async function validBody(name: string, user: TestUser | null): Promise<Record<st
   if (name === 'logo-mockups') return { logo: logoPng, brand: { name: 'Acme' } };
   if (name === 'generate-moodboard') return { keywords: ['forest', 'moss'], style: 'realistic' };
   return { image: photoBody };
+}
+
+/** A 6 s square ad the ad engine takes. */
+const adSpec = {
+  format: '1:1',
+  durationSeconds: 6,
+  style: 'minimal',
+  colours: { background: '#101010', primary: '#e0a526', accent: '#ff5a36', text: '#ffffff' },
+  headline: 'Fresh bread',
+  cta: 'Order now',
+  features: [],
+  scenes: [
+    { id: 'a', kind: 'intro', seconds: 3, text: 'Fresh bread' },
+    { id: 'b', kind: 'end', seconds: 3, text: 'Order now' },
+  ],
+};
+
+/**
+ * A recording the user uploaded to their own recordings folder (what save-recording saves): the
+ * start of an MP4 (its `ftyp` box) is what the free checks read.
+ */
+async function uploadedRecording(user: TestUser): Promise<string> {
+  const path = `${user.id}/recordings/${randomUUID()}.mp4`;
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'ascii'),
+    Buffer.alloc(64, 0),
+  ]);
+  const { error } = await user.client.storage
+    .from('photo-results')
+    .upload(path, mp4, { contentType: 'video/mp4' });
+  if (error) throw new Error(`uploading the recording failed: ${error.message}`);
+  return path;
 }
 
 /** The id of a new draft of the user's that can be issued. */

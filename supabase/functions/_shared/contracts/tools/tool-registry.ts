@@ -183,7 +183,8 @@ const entries = [
     chrome: 'hidden',
     costKeys: ['recording-save'],
     engines: ['local'],
-    functions: ['save-recording', 'shared-recording'],
+    // shared-recording (a public recording's link, no sign-in) is a service, not the tool's call.
+    functions: ['save-recording'],
     status: 'available',
     creditLabel: 'Recording saved',
   },
