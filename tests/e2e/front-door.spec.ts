@@ -91,7 +91,8 @@ test.describe('landing page', () => {
     const cards = page.getByTestId('quick-access-card');
     await expect(cards).toHaveCount(3);
     await expect(cards.filter({ hasText: 'Create Image' })).not.toContainText('Coming soon');
-    await expect(cards.filter({ hasText: 'Create Video' })).toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Create Video' })).not.toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Edit Image' })).toContainText('Coming soon');
     await expectCardsMatchTheirPages(page, cards, landing.heading(), {
       comingSoonFrom: 'status-label',
     });
@@ -443,7 +444,8 @@ test.describe('site pages', () => {
     await app.waitUntilLoaded();
     const cards = page.getByTestId('modern-tool');
     await expect(cards).toHaveCount(6);
-    await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Hive Edit' })).toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Open');
     await expect(cards.filter({ hasText: 'Background Remover' })).toContainText('Open');
     await expectCardsMatchTheirPages(page, cards, app.heading(), {
       comingSoonFrom: 'status-label',
@@ -765,8 +767,15 @@ test.describe('dashboard', () => {
     await expect(dashboard.card('Moodboard Generator').getByTestId('tool-cost')).toHaveText(
       '35 credits',
     );
-    // Tools still being built say so and promise no cost or runtime.
-    for (const name of ['Presentation Recorder', 'AI Video Generator', 'The Hive Editor']) {
+    // The video tools show their costs: 25 a video, 10 for a saved recording.
+    await expect(dashboard.card('AI Video Generator').getByTestId('tool-cost')).toHaveText(
+      '25 credits',
+    );
+    await expect(dashboard.card('Presentation Recorder').getByTestId('tool-cost')).toHaveText(
+      '10 credits',
+    );
+    // A tool still being built says so and promises no cost or runtime.
+    for (const name of ['The Hive Editor']) {
       await expect(dashboard.card(name).getByTestId('tool-status')).toHaveText('Coming soon');
       await expect(dashboard.card(name).getByTestId('tool-cost')).toHaveCount(0);
       await expect(dashboard.card(name).getByTestId('tool-runtime')).toHaveCount(0);

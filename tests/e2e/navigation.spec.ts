@@ -244,7 +244,7 @@ test.describe('coming-soon tools', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const account = await createAccount(request);
     const app = new AppPage(page);
-    // The AI Video Generator is in every list of tools: menus, footer, dashboard and both landings.
+    // The Hive Editor is in every list of tools: menus, footer, dashboard and both landings.
     const marks: string[] = [];
     await openSignedIn(page, account, '/');
     await app.waitUntilLoaded();
@@ -254,7 +254,7 @@ test.describe('coming-soon tools', () => {
     await expect(app.aiToolsMenu).toBeVisible();
     marks.push(
       await expectMarkedComingSoon(
-        app.aiToolsMenu.getByTestId('tool-link').filter({ hasText: 'AI Video Generator' }),
+        app.aiToolsMenu.getByTestId('tool-link').filter({ hasText: 'The Hive Editor' }),
       ),
     );
     await page.keyboard.press('Escape');
@@ -262,27 +262,27 @@ test.describe('coming-soon tools', () => {
 
     marks.push(
       await expectMarkedComingSoon(
-        page.getByTestId('quick-access-card').filter({ hasText: 'Create Video' }),
+        page.getByTestId('quick-access-card').filter({ hasText: 'Edit Image' }),
       ),
     );
     await app.waitForFooter();
     marks.push(
       await expectMarkedComingSoon(
-        app.footer.getByTestId('footer-tool').filter({ hasText: 'AI Video Generator' }),
+        app.footer.getByTestId('footer-tool').filter({ hasText: 'The Hive Editor' }),
       ),
     );
 
     await app.goto('/dashboard');
     marks.push(
       await expectMarkedComingSoon(
-        page.getByTestId('tool-card').filter({ hasText: 'AI Video Generator' }),
+        page.getByTestId('tool-card').filter({ hasText: 'The Hive Editor' }),
       ),
     );
 
     await app.goto('/modern');
     marks.push(
       await expectMarkedComingSoon(
-        page.getByTestId('modern-tool').filter({ hasText: 'Video Generator' }),
+        page.getByTestId('modern-tool').filter({ hasText: 'Hive Edit' }),
       ),
     );
 
@@ -292,7 +292,7 @@ test.describe('coming-soon tools', () => {
     await expect(sheet).toBeVisible();
     marks.push(
       await expectMarkedComingSoon(
-        sheet.getByTestId('mobile-tool').filter({ hasText: 'AI Video Generator' }),
+        sheet.getByTestId('mobile-tool').filter({ hasText: 'The Hive Editor' }),
       ),
     );
 
@@ -330,9 +330,9 @@ test.describe('screenshots', () => {
     const account = await createAccount(request);
     const app = new AppPage(page);
     // Every page that keeps the chrome is built now; the tools still to come are full-screen.
-    await openSignedIn(page, account, '/video-generator');
+    await openSignedIn(page, account, '/hive-edit');
     await app.waitUntilLoaded();
-    await expect(app.heading()).toHaveText('AI Video Generator');
+    await expect(app.heading()).toHaveText('The Hive Editor');
     await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
     await expect(app.navbar).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
