@@ -62,11 +62,3 @@ export async function musicForAd(file: File, adSeconds: number): Promise<AdMusic
     seconds: rendered.length / rate,
   };
 }
-
-/** Bytes as base64 (what the function takes). */
-export function bytesBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}

@@ -4,6 +4,7 @@
 // length keeps the scenes and fits their timings to it. Pure functions, tested on their own.
 import {
   AD_LIMITS,
+  adMessages,
   type AdColours,
   type AdDuration,
   type AdScene,
@@ -147,9 +148,9 @@ export function withProducts(ad: AdSpec, products: number): AdSpec {
 
 /** Why the ad cannot be rendered yet, or null. */
 export function adBlocker(ad: AdSpec, products: number): string | null {
-  if (products === 0) return 'Add a product photo.';
-  if (ad.headline.trim() === '') return 'Write a headline for the ad.';
-  if (ad.cta.trim() === '') return 'Write the call to action (e.g. Shop now).';
+  if (products === 0) return adMessages.productRequired;
+  if (ad.headline.trim() === '') return adMessages.headlineRequired;
+  if (ad.cta.trim() === '') return adMessages.ctaRequired;
   return null;
 }
 

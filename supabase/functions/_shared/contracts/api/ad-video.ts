@@ -68,6 +68,20 @@ export function safeAreasFor(format: AdFormat): AdSafeArea[] {
   return ['youtube'];
 }
 
+/** What the tool says, in the user's words. */
+export const adMessages = {
+  productRequired: 'Add a product photo.',
+  headlineRequired: 'Write a headline for the ad.',
+  ctaRequired: 'Write the call to action (e.g. Shop now).',
+  notAnImage: 'That file is not a picture we can read. Use a PNG, JPEG or WebP image.',
+  imageTooLarge: 'That picture is over 10 MB. Use a smaller one.',
+  imageTooManyPixels: 'That picture has too many pixels. Use one of at most 4096 × 4096.',
+  notAudio: 'That file is not audio we can play. Use an MP3, M4A, WAV or OGG file.',
+  audioTooLong: 'The music is longer than the ad; it is cut to the ad’s length.',
+  completed: 'Your ad video is ready.',
+  failed: 'Your ad could not be made. Your credits have been returned.',
+} as const;
+
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
 
 /** The ad's colours: the background, the brand's main colour, an accent and the text colour. */
@@ -106,9 +120,9 @@ export const adSpecSchema = z
     style: z.enum(AD_STYLES),
     colours: adColoursSchema,
     brandName: z.string().trim().max(AD_LIMITS.brandName).default(''),
-    headline: z.string().trim().min(1, 'Write a headline for the ad.').max(AD_LIMITS.headline),
+    headline: z.string().trim().min(1, adMessages.headlineRequired).max(AD_LIMITS.headline),
     subline: z.string().trim().max(AD_LIMITS.subline).default(''),
-    cta: z.string().trim().min(1, 'Write the call to action (e.g. Shop now).').max(AD_LIMITS.cta),
+    cta: z.string().trim().min(1, adMessages.ctaRequired).max(AD_LIMITS.cta),
     offer: z.string().trim().max(AD_LIMITS.offer).default(''),
     features: z.array(z.string().trim().min(1).max(AD_LIMITS.feature)).max(AD_LIMITS.features),
     scenes: z.array(adSceneSchema).min(2).max(AD_LIMITS.scenes),
@@ -129,7 +143,7 @@ export type AdSpecInput = z.input<typeof adSpecSchema>;
 export const adVideoRequestSchema = z.object({
   ad: adSpecSchema,
   /** The product photos, base64 (PNG, JPEG or WebP; each checked by its bytes, size and pixels). */
-  products: z.array(z.string().min(1).max(14_000_100)).min(1, 'Add a product photo.').max(3),
+  products: z.array(z.string().min(1).max(14_000_100)).min(1, adMessages.productRequired).max(3),
   /** The logo, base64 (PNG, JPEG or WebP). */
   logo: z.string().min(1).max(14_000_100).optional(),
   /** The music, base64 of a 16-bit stereo 48 kHz PCM WAV no longer than the ad (the page decodes any audio file to it). */
@@ -164,18 +178,6 @@ export const adVideoResultSchema = z.object({
   cutout_urls: z.array(z.string()),
 });
 export type AdVideoResult = z.infer<typeof adVideoResultSchema>;
-
-/** What the tool says, in the user's words. */
-export const adMessages = {
-  productRequired: 'Add a product photo.',
-  notAnImage: 'That file is not a picture we can read. Use a PNG, JPEG or WebP image.',
-  imageTooLarge: 'That picture is over 10 MB. Use a smaller one.',
-  imageTooManyPixels: 'That picture has too many pixels. Use one of at most 4096 × 4096.',
-  notAudio: 'That file is not audio we can play. Use an MP3, M4A, WAV or OGG file.',
-  audioTooLong: 'The music is longer than the ad; it is cut to the ad’s length.',
-  completed: 'Your ad video is ready.',
-  failed: 'Your ad could not be made. Your credits have been returned.',
-} as const;
 
 /** The cost key of a rendered ad (25 credits, `credit_costs`). */
 export const AD_COST_KEY = 'advertising-video';

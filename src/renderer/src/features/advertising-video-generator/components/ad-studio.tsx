@@ -19,6 +19,7 @@ import type { AdAssets } from '@contracts/domain/ad-render';
 import { CREDIT_COSTS } from '@contracts/domain/credits';
 import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
 import { checkPhotoFiles } from '@/components/photo/check-photo-file';
+import { blobToBase64 } from '@/components/photo/photo-function';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';
 import { DropZone } from '@/components/photo/drop-zone';
 import { RunError } from '@/components/photo/preview-parts';
@@ -47,7 +48,7 @@ import {
   withWords,
   type AdWords,
 } from '../ad-draft';
-import { AdAudioError, bytesBase64, musicForAd, type AdMusic } from '../ad-audio';
+import { AdAudioError, musicForAd, type AdMusic } from '../ad-audio';
 import { AdPreview, revealResult } from './ad-preview';
 import { TimelineEditor } from './timeline-editor';
 
@@ -106,11 +107,6 @@ function useBitmaps(sources: readonly Blob[]): (ImageBitmap | null)[] {
   }, [sources]);
   // Bitmaps read for other pictures are not shown while the new ones are read.
   return read.sources === sources ? read.bitmaps : sources.map(() => null);
-}
-
-/** A picture file as base64 (what the function takes). */
-async function fileBase64(file: Blob): Promise<string> {
-  return bytesBase64(new Uint8Array(await file.arrayBuffer()));
 }
 
 /** The rendered ad: what the player shows and what Save keeps. */
@@ -297,9 +293,9 @@ export function AdStudio() {
     if (!name) return;
     const body = {
       ad,
-      products: await Promise.all(products.map((photo) => fileBase64(photo.file))),
-      ...(logo && { logo: await fileBase64(logo.file) }),
-      ...(music && { audio: bytesBase64(music.wav) }),
+      products: await Promise.all(products.map((photo) => blobToBase64(photo.file))),
+      ...(logo && { logo: await blobToBase64(logo.file) }),
+      ...(music && { audio: await blobToBase64(new Blob([music.wav.slice()])) }),
     };
     const made = ad;
     const answer = await run.run(name, body, adVideoResultSchema);

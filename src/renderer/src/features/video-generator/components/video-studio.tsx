@@ -9,6 +9,7 @@ import {
 import { CREDIT_COSTS } from '@contracts/domain/credits';
 import { PROMPT_MAX_LENGTH } from '@contracts/domain/generation';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';
+import { blobToBase64 } from '@/components/photo/photo-function';
 import { RunError } from '@/components/photo/preview-parts';
 import { ToolCard } from '@/components/photo/tool-header';
 import { useVectorRun } from '@/components/vector/use-vector-run';
@@ -35,15 +36,6 @@ import { VideoPicture } from './video-picture';
 import { VideoResult, type ShownVideo } from '@/components/video/video-result';
 
 const COST = CREDIT_COSTS['text-to-video'];
-
-/** A picked picture as base64 (what the function takes). */
-async function fileBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
 
 /** A made or reopened video: what the player shows and what Save keeps. */
 type MadeVideo = { shown: ShownVideo; prompt: string; details: VideoDesignDetails };
@@ -148,7 +140,7 @@ export function VideoStudio() {
     if (blocker) return;
     const [name] = toolFunctions('video-generator');
     if (!name) return;
-    const image = form.task === 'image-to-video' && photo ? await fileBase64(photo.file) : null;
+    const image = form.task === 'image-to-video' && photo ? await blobToBase64(photo.file) : null;
     const made = { ...form };
     const answer = await run.run(name, videoRequest(made, image), videoResultSchema);
     if (answer) {
