@@ -60,6 +60,8 @@ async function validBody(name: string, user: TestUser | null): Promise<Record<st
       name: 'Talk',
       duration_seconds: 3,
     };
+  if (name === 'export-document')
+    return { document_id: user ? await ownDocument(user) : randomUUID() };
   if (name === 'remove-object') return { image: photoBody, mask: photoBody };
   if (name === 'generate-background') return { image: photoBody, prompt: 'a beach' };
   if (name === 'generate-svg' || name === 'generate-vector-illustration')
@@ -104,6 +106,18 @@ async function uploadedRecording(user: TestUser): Promise<string> {
     .upload(path, mp4, { contentType: 'video/mp4' });
   if (error) throw new Error(`uploading the recording failed: ${error.message}`);
   return path;
+}
+
+/** A new Hive Editor document of the user's, never exported (what export-document charges for). */
+async function ownDocument(user: TestUser): Promise<string> {
+  const content = { schema: 1, width: 100, height: 100, background: null, layers: [] };
+  const { data, error } = await user.client
+    .from('documents')
+    .insert({ width: 100, height: 100, content })
+    .select('id')
+    .single();
+  if (error) throw new Error(`creating the document failed: ${error.message}`);
+  return (data as { id: string }).id;
 }
 
 /** The id of a new draft of the user's that can be issued. */

@@ -35,7 +35,7 @@ select is(public.ensure_user_credits('aaaaaaaa-0000-4000-8000-000000000001'), 50
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 select is((select count(*)::int from public.credit_packs), 3, 'anon reads the three packs');
-select is((select count(*)::int from public.credit_costs), 23, 'anon reads the cost table');
+select is((select count(*)::int from public.credit_costs), 24, 'anon reads the cost table');
 select throws_ok('select * from public.user_credits', '42501', null, 'anon cannot read balances');
 select throws_ok('select * from public.credit_transactions', '42501', null, 'anon cannot read the ledger');
 select throws_ok('select * from public.ai_generations', '42501', null, 'anon cannot read generations');

@@ -29,6 +29,7 @@ export const CREDIT_COST_KEYS = [
   'invoice-issue',
   'advertising-video',
   'recording-save',
+  'document-export',
   'generator-run',
   'generator-run-ultra',
   'generator-run-premium',
@@ -62,6 +63,8 @@ export const CREDIT_COSTS: Record<CreditCostKey, number> = {
   'advertising-video': 25,
   /** A finished presentation recording saved ("others"); recording and local downloads are free. */
   'recording-save': 10,
+  /** A Hive Editor design's first export ("others"); editing, saving and later exports are free. */
+  'document-export': 10,
   /** Generator run, default styles. */
   'generator-run': 5,
   /** Generator run, 4k-ultra and 8k-ultra. */

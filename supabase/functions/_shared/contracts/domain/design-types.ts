@@ -20,6 +20,13 @@ export type VectorDesignType = (typeof VECTOR_DESIGN_TYPES)[number];
 export const BRAND_DESIGN_TYPES = ['logo-kit', 'brand-blueprint'] as const;
 export type BrandDesignType = (typeof BRAND_DESIGN_TYPES)[number];
 
+/**
+ * What the Hive Editor saves: a document listed in My Creations ('editor-design', details
+ * `{ document_id }`, url a signed URL of its thumbnail) and an export saved as a new design.
+ */
+export const EDITOR_DESIGN_TYPES = ['editor-design', 'edited-image'] as const;
+export type EditorDesignType = (typeof EDITOR_DESIGN_TYPES)[number];
+
 /** Every design type the designs table accepts. */
 export const SAVED_DESIGN_TYPES = [
   'logo',
@@ -30,6 +37,7 @@ export const SAVED_DESIGN_TYPES = [
   ...PHOTO_DESIGN_TYPES,
   ...VECTOR_DESIGN_TYPES,
   ...BRAND_DESIGN_TYPES,
+  ...EDITOR_DESIGN_TYPES,
 ] as const;
 export type SavedDesignType = (typeof SAVED_DESIGN_TYPES)[number];
 
@@ -48,6 +56,8 @@ export const DESIGN_TYPE_LABELS: Record<SavedDesignType, string> = {
   'vector-illustration': 'Vector illustration',
   'logo-kit': 'Logo mockup kit',
   'brand-blueprint': 'Brand guideline',
+  'editor-design': 'Hive Editor design',
+  'edited-image': 'Edited design',
 };
 
 /** True for the types whose file is an SVG. */
