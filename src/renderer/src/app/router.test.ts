@@ -26,7 +26,8 @@ describe('router', () => {
       if (tool.status === 'available') expect(lazy, tool.id).toBe(toolPages[tool.id]);
       else comingSoonPages.add(lazy);
     }
-    expect(comingSoonPages.size).toBe(1);
-    expect(Object.values(toolPages)).not.toContain([...comingSoonPages][0]);
+    // Every tool may be built (none is coming soon today): then no route opens the shared page.
+    expect(comingSoonPages.size).toBeLessThanOrEqual(1);
+    for (const page of comingSoonPages) expect(Object.values(toolPages)).not.toContain(page);
   });
 });

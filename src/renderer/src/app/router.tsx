@@ -91,6 +91,9 @@ const pages: Partial<Record<AppPath, LazyPage>> = {
  * the available tools and the tools with a page here are the same.
  */
 export const toolPages: Partial<Record<ToolId, LazyPage>> = {
+  'hive-edit': async () => ({
+    Component: (await import('@/features/hive-edit/hive-edit-page')).HiveEditPage,
+  }),
   'artwork-generator': async () => ({
     Component: (await import('@/features/artwork-generator/artwork-generator-page'))
       .ArtworkGeneratorPage,

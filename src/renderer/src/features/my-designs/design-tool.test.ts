@@ -54,6 +54,22 @@ describe('the tool a creation opens in', () => {
     expect(videoPoster({ type: 'artwork', details })).toBeNull();
   });
 
+  it('opens a Hive Editor design at its document, and an edited image as a new document', () => {
+    const document = '6f1c2a34-0b7e-4c55-9a1d-2e3f4a5b6c7d';
+    expect(
+      designTool({ id: 'd1', type: 'editor-design', details: { document_id: document } }),
+    ).toEqual({ label: 'The Hive Editor', href: `/hive-edit?document=${document}` });
+    // Without its document id the editor opens empty.
+    expect(designTool({ id: 'd1', type: 'editor-design', details: null })).toEqual({
+      label: 'The Hive Editor',
+      href: '/hive-edit',
+    });
+    expect(designTool({ id: 'e 1', type: 'edited-image', details: null })).toEqual({
+      label: 'The Hive Editor',
+      href: '/hive-edit?design=e%201',
+    });
+  });
+
   it('reopens a saved ad in the Advertising Video Generator', () => {
     const details = { tool: 'advertising-video-generator', poster_url: 'https://x.test/p.jpg' };
     expect(designTool({ id: 'ad1', type: 'video', details })).toEqual({

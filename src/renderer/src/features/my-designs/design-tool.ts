@@ -1,7 +1,8 @@
 // Which tool a creation opens in from My Creations, and whether it reopens there: the tools that
 // keep a design's own details (the Logo Creator's logo, Logo Marketing's kit, the Moodboard
 // Generator's board in moodboard_data) take `?design=<id>` and open that creation; the others
-// open empty.
+// open empty. A Hive Editor design opens its document (`?document=<id>`); an export saved from
+// the editor opens there as a new document (`?design=<id>`).
 import { z } from 'zod';
 import { toolById } from '@contracts/tools/tool-views';
 import { paths, type AppPath } from '@/config/paths';
@@ -31,7 +32,12 @@ export const TOOL_FOR_TYPE: Record<SavedDesignType, { path: AppPath; label: stri
   },
   'logo-kit': { path: paths.logoMarketing, label: toolById('logo-marketing').title },
   'brand-blueprint': { path: paths.brandBlueprint, label: toolById('brand-blueprint').title },
+  'editor-design': { path: paths.hiveEdit, label: toolById('hive-edit').title },
+  'edited-image': { path: paths.hiveEdit, label: toolById('hive-edit').title },
 };
+
+/** What a Hive Editor design keeps beside its thumbnail: the document it lists. */
+const editorDocumentSchema = z.object({ document_id: z.string().min(1) });
 
 /** Types whose tool reopens a saved creation from `?design=<id>` (when it kept its details). */
 const REOPENS = new Set<SavedDesignType>(['logo', 'logo-kit', 'moodboard', 'video']);
@@ -48,6 +54,18 @@ export function designTool(design: Pick<Design, 'id' | 'type' | 'details' | 'moo
       href: `${paths.advertisingVideoGenerator}?design=${encodeURIComponent(design.id)}`,
     };
   const tool = TOOL_FOR_TYPE[design.type];
+  // A Hive Editor design opens its document; an export saved as a design opens as a new document.
+  if (design.type === 'editor-design') {
+    const document = editorDocumentSchema.safeParse(design.details);
+    return {
+      label: tool.label,
+      href: document.success
+        ? `${tool.path}?document=${encodeURIComponent(document.data.document_id)}`
+        : tool.path,
+    };
+  }
+  if (design.type === 'edited-image')
+    return { label: tool.label, href: `${tool.path}?design=${encodeURIComponent(design.id)}` };
   const kept = design.type === 'moodboard' ? design.moodboardData : design.details;
   const reopens = REOPENS.has(design.type) && kept !== null && kept !== undefined;
   return {

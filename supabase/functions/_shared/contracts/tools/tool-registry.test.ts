@@ -38,6 +38,7 @@ const PAGE_OBJECT_FOR_TOOL: Partial<Record<ToolId, string>> = {
   'video-generator': 'video-page.ts',
   'advertising-video-generator': 'ad-video-page.ts',
   'presentation-recorder': 'recorder-page.ts',
+  'hive-edit': 'hive-edit-page.ts',
 };
 
 /** credit_costs as the migrations leave it: seeded rows, later upserts and updates applied in order. */
@@ -176,7 +177,8 @@ describe('tool registry', () => {
     expect(toolCostLabel(toolById('video-generator'))).toBe('25 credits');
     expect(toolCostLabel(toolById('artwork-generator'))).toBe('from 5 credits');
     expect(toolCostLabel(toolById('invoice-creator'))).toBe('10 credits');
-    expect(toolCostLabel(toolById('hive-edit'))).toBe('Free');
+    // A design's first export costs 10 ("others"); editing, saving and later exports are free.
+    expect(toolCostLabel(toolById('hive-edit'))).toBe('10 credits');
   });
 });
 

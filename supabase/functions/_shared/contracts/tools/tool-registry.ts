@@ -15,11 +15,12 @@ const entries = [
     icon: 'editor',
     badges: [],
     chrome: 'hidden',
-    costKeys: [],
+    // Editing and saving are free; a design's first export costs 10 credits, later ones are free.
+    costKeys: ['document-export'],
     engines: ['local'],
-    functions: [],
-    status: 'coming-soon',
-    creditLabel: null,
+    functions: ['export-document'],
+    status: 'available',
+    creditLabel: 'Design export',
   },
   {
     id: 'background-remover',

@@ -20,7 +20,10 @@ describe('tool views', () => {
   it('reads "from" only when runs of the tool cost different amounts', () => {
     expect(toolCredits(toolById('artwork-generator'))).toEqual({ credits: 5, from: true });
     expect(toolCredits(toolById('video-generator'))).toEqual({ credits: 25, from: false });
-    expect(toolCredits(toolById('hive-edit'))).toEqual({ credits: 0, from: false });
+    expect(toolCredits(toolById('hive-edit'))).toEqual({ credits: 10, from: false });
+    // A tool that charges nothing (none does today) reads 0.
+    const free: Tool = { ...toolById('hive-edit'), costKeys: [] };
+    expect(toolCredits(free)).toEqual({ credits: 0, from: false });
   });
 
   it('fills the credit-history label from the run, and leaves unknown placeholders', () => {
@@ -31,7 +34,8 @@ describe('tool views', () => {
     expect(creditHistoryLabel(toolById('invoice-creator'), { number: 'INV-2026-0001' })).toBe(
       'Invoice INV-2026-0001',
     );
-    expect(creditHistoryLabel(toolById('hive-edit'))).toBeNull();
+    expect(creditHistoryLabel(toolById('hive-edit'))).toBe('Design export');
+    expect(creditHistoryLabel({ ...toolById('hive-edit'), creditLabel: null })).toBeNull();
   });
 
   it('shows the engine a tool is known for', () => {

@@ -1,0 +1,63 @@
+// Makes the file of an export: a PNG straight from the canvas renderer; JPEG and WebP encoded by
+// the browser on the web and by main's sharp on desktop (from a lossless PNG of the render, made
+// opaque on the background first for JPEG, as sharp would otherwise turn transparency black);
+// the PDF by pdf-export.ts. The document's fonts are loaded first so text wraps as on the canvas.
+import type { Platform } from '@/platform/platform';
+import type { EditorDocument } from '../model/document';
+import type { AssetStore } from '../render/asset-store';
+import { canvasToBlob, exportRaster, renderToCanvas } from '../render/offscreen';
+import { FORMAT_TYPES } from './export-names';
+import type { ExportFormat, RasterExportFormat } from './export-names';
+import { loadDocumentFonts } from '../render/document-fonts';
+
+/** Quality of the lossy formats. */
+export const LOSSY_QUALITY = 0.92;
+
+/** The canvas drawn over a solid colour (a JPEG has no transparency). */
+function flatten(canvas: HTMLCanvasElement, background: string | null): HTMLCanvasElement {
+  const flat = document.createElement('canvas');
+  flat.width = canvas.width;
+  flat.height = canvas.height;
+  const context = flat.getContext('2d');
+  if (!context) throw new Error('Canvas 2D is not available');
+  context.fillStyle = background ?? '#ffffff';
+  context.fillRect(0, 0, flat.width, flat.height);
+  context.drawImage(canvas, 0, 0);
+  return flat;
+}
+
+/** The design as an image file at `scale`. */
+export async function renderImageFile(
+  doc: EditorDocument,
+  assets: AssetStore,
+  format: RasterExportFormat,
+  scale: number,
+  platform: Pick<Platform, 'target' | 'resizeImage'>,
+): Promise<Blob> {
+  await loadDocumentFonts(doc);
+  const type = FORMAT_TYPES[format];
+  if (format === 'png' || platform.target !== 'desktop')
+    return exportRaster(doc, assets, { type, scale, quality: LOSSY_QUALITY });
+  const canvas = await renderToCanvas(doc, assets, scale);
+  const source = format === 'jpeg' ? flatten(canvas, doc.background) : canvas;
+  const png = await canvasToBlob(source, 'image/png');
+  return platform.resizeImage(png, { type, scale: 1, quality: LOSSY_QUALITY });
+}
+
+/** The file of an export in any format. */
+export async function renderExportFile(options: {
+  doc: EditorDocument;
+  assets: AssetStore;
+  format: ExportFormat;
+  scale: number;
+  title: string;
+  platform: Pick<Platform, 'target' | 'resizeImage'>;
+}): Promise<Blob> {
+  const { doc, assets, format, scale, title, platform } = options;
+  if (format === 'pdf') {
+    // pdf-lib and fontkit are large: loaded with the first PDF export only.
+    const { exportPdf } = await import('./pdf-export');
+    return exportPdf(doc, assets, { title });
+  }
+  return renderImageFile(doc, assets, format, scale, platform);
+}
