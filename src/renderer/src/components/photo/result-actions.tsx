@@ -8,6 +8,7 @@ import type { ToolId } from '@contracts/tools/tool-registry';
 import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
 import { RunAgainButton } from '@/components/studio/run-again-button';
 import type { RunAgain } from '@/components/studio/run-again-button';
+import { EditInEditorButton } from '@/components/studio/edit-in-editor-button';
 import { SendToMenu } from '@/components/studio/send-to-menu';
 import { Button } from '@/components/ui/button';
 import { useBackend } from '@/lib/backend-context';
@@ -147,6 +148,7 @@ export function ResultActions({
         // What comes next, kept together when the row wraps.
         <div className="flex flex-wrap items-center gap-2">
           {sendFrom && <SendToMenu from={sendFrom} url={url} fileName={fileName} />}
+          {sendFrom && <EditInEditorButton url={url} fileName={fileName} />}
           {runAgain && <RunAgainButton {...runAgain} />}
         </div>
       )}

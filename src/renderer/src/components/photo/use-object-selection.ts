@@ -7,8 +7,8 @@ import { photoFailure } from '@/components/photo/photo-function';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError } from '@/lib/notify';
 import type { MaskPoint } from '@/components/photo/mask-strokes';
-import { requestSelection, selectionOverlay, toClick } from '../object-selection';
-import type { SelectClick, Selection } from '../object-selection';
+import { requestSelection, selectionOverlay, toClick } from './object-selection';
+import type { SelectClick, Selection } from './object-selection';
 
 /** The selection's tint over the photo (the brush paints gold; the selection is sky blue). */
 const SELECTION_COLOR = [56, 189, 248, 140] as const;

@@ -5,6 +5,7 @@ import type { VectorDesignType } from '@contracts/domain/design-types';
 import { generatorMessages, vectorToolMessages } from '@contracts/messages';
 import { engineModelLabel } from '@contracts/tools/engine-labels';
 import { SaveToCreationsButton } from '@/components/designs/save-to-creations-button';
+import { EditInEditorButton } from '@/components/studio/edit-in-editor-button';
 import { Button } from '@/components/ui/button';
 import { useBackend } from '@/lib/backend-context';
 import { useCreationSaver } from '@/lib/designs/use-creation-saver';
@@ -117,6 +118,7 @@ export function VectorExports({
           Download SVG
         </Button>
         <SaveToCreationsButton state={saver.state} onSave={() => void save()} />
+        <EditInEditorButton url={blobUrl} fileName={`${fileStem}.svg`} />
       </div>
       {edited && (
         <p className="text-muted-foreground text-xs">{vectorToolMessages.savesOriginal}</p>

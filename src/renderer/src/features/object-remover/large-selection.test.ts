@@ -5,7 +5,7 @@ import {
   largeSelectionQuestion,
   needsRemovalConfirmation,
 } from './large-selection';
-import { selectedShare } from './object-selection';
+import { selectedShare } from '@/components/photo/object-selection';
 
 /** An RGBA mask of `total` pixels whose first `selected` are white. */
 function mask(total: number, selected: number): Uint8ClampedArray {

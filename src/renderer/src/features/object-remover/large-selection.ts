@@ -2,7 +2,7 @@
 // the photo any more, and a run costs credits. The share is measured on the mask that would be
 // sent (brush strokes and the click selection together), so the question matches the run.
 import { photoToolMessages } from '@contracts/messages';
-import { selectedShare } from './object-selection';
+import { selectedShare } from '@/components/photo/object-selection';
 
 /** Above this share of the photo a removal asks for confirmation first. */
 export const CONFIRM_REMOVAL_SHARE = 0.3;

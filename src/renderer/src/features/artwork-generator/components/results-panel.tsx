@@ -2,6 +2,7 @@ import { Check, Download, Heart, ImagePlus, Loader2, Plus, ShieldCheck } from 'l
 import { isLocalPreview } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { Badge } from '@/components/ui/badge';
+import { EditInEditorButton } from '@/components/studio/edit-in-editor-button';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
@@ -148,6 +149,7 @@ export function ResultsPanel({
               )}
               {saved ? generatorMessages.savedLabel : saving ? 'Saving…' : 'Save to My Creations'}
             </Button>
+            <EditInEditorButton url={current.url} fileName={`artwork-${currentIndex + 1}.png`} />
           </div>
         </figcaption>
       </figure>

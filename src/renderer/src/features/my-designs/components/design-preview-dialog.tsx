@@ -1,10 +1,12 @@
-import { Download, ExternalLink, Trash2 } from 'lucide-react';
+import { Download, ExternalLink, Layers, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { EDITOR_DESIGN_TYPES } from '@contracts/domain/design-types';
 import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { splitEngineModel } from '@contracts/tools/engine-labels';
+import { NOT_PICTURES } from '@/components/designs/creation-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
 import { DESIGN_TYPE_LABELS } from '@/lib/designs/design-schemas';
 import type { Design } from '@/lib/designs/design-schemas';
@@ -96,6 +99,10 @@ export function DesignPreviewDialog({
   const folders = library.folders.data ?? [];
   const collections = library.collections.data ?? [];
   const tool = designTool(design);
+  // A picture (not a video, kit, guideline, board or an editor design itself) opens as a new design.
+  const editable =
+    !NOT_PICTURES.has(design.type) &&
+    !(EDITOR_DESIGN_TYPES as readonly string[]).includes(design.type);
   const local = design.source === 'local';
 
   async function download() {
@@ -268,6 +275,13 @@ export function DesignPreviewDialog({
                   <ExternalLink aria-hidden /> Open in {tool.label}
                 </Link>
               </Button>
+              {editable && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`${paths.hiveEdit}?design=${encodeURIComponent(design.id)}`}>
+                    <Layers aria-hidden /> Edit in Hive Editor
+                  </Link>
+                </Button>
+              )}
               <Button variant="destructive" size="sm" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden /> Delete
               </Button>

@@ -2,7 +2,7 @@ import { Brush, Info, Minus, MousePointerClick, Plus, Trash2, Undo2 } from 'luci
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Slider } from '@/components/ui/slider';
-import type { ObjectSelection } from '../hooks/use-object-selection';
+import type { ObjectSelection } from '@/components/photo/use-object-selection';
 import { BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN } from '@/components/photo/mask-strokes';
 
 /** Above this share of the photo, local filling tends to smear: say so. */

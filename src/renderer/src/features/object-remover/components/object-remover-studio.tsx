@@ -8,7 +8,7 @@ import type { QueueItem } from '@/components/photo/use-photo-queue';
 import { usePhotoTool } from '@/components/photo/use-photo-tool';
 import { ToolStudio } from '@/components/studio/tool-studio';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
-import { useObjectSelection } from '../hooks/use-object-selection';
+import { useObjectSelection } from '@/components/photo/use-object-selection';
 import { maskCoverage, needsRemovalConfirmation } from '../large-selection';
 import { BRUSH_DEFAULT, drawMask, renderMaskPng } from '@/components/photo/mask-strokes';
 import type { MaskStroke } from '@/components/photo/mask-strokes';
