@@ -80,7 +80,7 @@ test.describe('landing page', () => {
     await landing.expectNoCrash();
   });
 
-  test("Quick Access cards say 'Coming soon' exactly where the tool's page is not built yet", async ({
+  test("Quick Access cards lead to built tools, none says 'Coming soon', and Edit Image opens the editor", async ({
     page,
     request,
   }) => {
@@ -90,12 +90,21 @@ test.describe('landing page', () => {
     await landing.waitUntilLoaded();
     const cards = page.getByTestId('quick-access-card');
     await expect(cards).toHaveCount(3);
-    await expect(cards.filter({ hasText: 'Create Image' })).not.toContainText('Coming soon');
-    await expect(cards.filter({ hasText: 'Create Video' })).not.toContainText('Coming soon');
-    await expect(cards.filter({ hasText: 'Edit Image' })).toContainText('Coming soon');
-    await expectCardsMatchTheirPages(page, cards, landing.heading(), {
+    for (const name of ['Create Image', 'Create Video', 'Edit Image']) {
+      await expect(cards.filter({ hasText: name })).toHaveAttribute('data-status', 'available');
+      await expect(cards.filter({ hasText: name })).not.toContainText('Coming soon');
+    }
+    const tools = await expectCardsMatchTheirPages(page, cards, landing.heading(), {
       comingSoonFrom: 'status-label',
     });
+    expect(tools.map((tool) => tool.status)).toEqual(['available', 'available', 'available']);
+    // Edit Image opens The Hive Editor's start screen.
+    await page.goto('/');
+    await landing.waitUntilLoaded();
+    await cards.filter({ hasText: 'Edit Image' }).getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/hive-edit');
+    await expect(landing.heading()).toHaveText('The Hive Editor');
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   });
 
   test('shows Create Now to /dashboard when signed in', async ({ page, request }) => {
@@ -434,7 +443,7 @@ test.describe('site pages', () => {
     }
   });
 
-  test("/modern's tool cards say 'Coming soon' exactly where the tool's page is not built yet", async ({
+  test("/modern's tool cards all say 'Open' and lead to built tools, none 'Coming soon'", async ({
     page,
     request,
   }) => {
@@ -444,12 +453,14 @@ test.describe('site pages', () => {
     await app.waitUntilLoaded();
     const cards = page.getByTestId('modern-tool');
     await expect(cards).toHaveCount(6);
-    await expect(cards.filter({ hasText: 'Hive Edit' })).toContainText('Coming soon');
+    await expect(cards.filter({ hasText: 'Hive Edit' })).toContainText('Open');
+    await expect(cards.filter({ hasText: 'Hive Edit' })).not.toContainText('Coming soon');
     await expect(cards.filter({ hasText: 'Video Generator' })).toContainText('Open');
     await expect(cards.filter({ hasText: 'Background Remover' })).toContainText('Open');
-    await expectCardsMatchTheirPages(page, cards, app.heading(), {
+    const tools = await expectCardsMatchTheirPages(page, cards, app.heading(), {
       comingSoonFrom: 'status-label',
     });
+    for (const tool of tools) expect(tool.status, tool.href).toBe('available');
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
@@ -774,12 +785,15 @@ test.describe('dashboard', () => {
     await expect(dashboard.card('Presentation Recorder').getByTestId('tool-cost')).toHaveText(
       '10 credits',
     );
-    // A tool still being built says so and promises no cost or runtime.
-    for (const name of ['The Hive Editor']) {
-      await expect(dashboard.card(name).getByTestId('tool-status')).toHaveText('Coming soon');
-      await expect(dashboard.card(name).getByTestId('tool-cost')).toHaveCount(0);
-      await expect(dashboard.card(name).getByTestId('tool-runtime')).toHaveCount(0);
-    }
+    // The Hive Editor is built now: its card shows its cost (a design's first export, 10
+    // credits) and where it runs, like every other tool, and no "Coming soon".
+    await expect(dashboard.card('The Hive Editor').getByTestId('tool-cost')).toHaveText(
+      '10 credits',
+    );
+    await expect(dashboard.card('The Hive Editor').getByTestId('tool-runtime')).toHaveText(
+      'On this computer',
+    );
+    await expect(dashboard.card('The Hive Editor').getByTestId('tool-status')).toHaveCount(0);
     await expect(dashboard.balance).toHaveText('50');
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(actions.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute(
@@ -801,7 +815,7 @@ test.describe('dashboard', () => {
     await screenshotAtWidths(page, 'front-dashboard');
   });
 
-  test('marks exactly the tools whose page is still "coming soon", and no others', async ({
+  test('marks no tool "coming soon": every card promises its cost and leads to its page', async ({
     page,
     request,
   }) => {
@@ -814,11 +828,13 @@ test.describe('dashboard', () => {
     const tools = await expectCardsMatchTheirPages(page, dashboard.toolCards, dashboard.heading(), {
       comingSoonFrom: 'status-label',
     });
-    expect(tools.filter((tool) => tool.status === 'available').length).toBeGreaterThan(0);
-    expect(tools.filter((tool) => tool.status === 'coming-soon').length).toBeGreaterThan(0);
+    expect(tools).toHaveLength(12);
     for (const tool of tools) {
-      expect(tool.promisesCost, tool.href).toBe(tool.status === 'available');
+      expect(tool.status, tool.href).toBe('available');
+      expect(tool.statusLabel, tool.href).toBeNull();
+      expect(tool.promisesCost, tool.href).toBe(true);
     }
+    expect(tools.map((tool) => tool.href)).toContain('/hive-edit');
   });
 
   test('sends signed-out visitors to sign in', async ({ page }) => {

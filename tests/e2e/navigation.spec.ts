@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { AppPage, expectMarkedComingSoon } from './pages/app-page';
+import { AppPage, expectNoToolComingSoon, expectOpenTool } from './pages/app-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 /** Accessible name of the focused element, and whether a focus indicator is drawn. */
@@ -65,20 +65,20 @@ test.describe('navbar', () => {
       await expect(app.aiToolsMenu.getByText(category, { exact: true })).toBeVisible();
     }
     await expect(app.aiToolsMenu.getByText('New', { exact: true }).first()).toBeVisible();
-    // A tool that cannot be opened yet says "Coming soon" and is never "New"; a built one keeps its badge.
+    // Every tool can be opened now: none says "Coming soon", and a tool's New badge shows.
     const toolLinks = app.aiToolsMenu.getByTestId('tool-link');
-    const comingSoon = app.aiToolsMenu.locator(
-      '[data-testid="tool-link"][data-status="coming-soon"]',
-    );
-    expect(await comingSoon.count()).toBeGreaterThan(0);
-    await expect(comingSoon.getByTestId('tool-status')).toHaveCount(await comingSoon.count());
-    await expect(comingSoon.getByTestId('tool-badge')).toHaveCount(0);
     await expect(
+      app.aiToolsMenu.locator('[data-testid="tool-link"][data-status="available"]'),
+    ).toHaveCount(12);
+    await expectNoToolComingSoon(app.aiToolsMenu);
+    // The Hive Editor, the last tool to be built, is listed under Edit Tools with its link.
+    await expectOpenTool(
       app.aiToolsMenu
-        .locator('[data-testid="tool-link"][data-status="available"]')
-        .getByTestId('tool-status'),
-    ).toHaveCount(0);
-    await expectMarkedComingSoon(toolLinks.filter({ hasText: 'The Hive Editor' }));
+        .locator('[data-testid="tool-category"][aria-label="Edit Tools"]')
+        .getByTestId('tool-link')
+        .filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
+    );
     await expect(
       toolLinks.filter({ hasText: 'Object Remover' }).getByTestId('tool-badge'),
     ).toHaveText('New');
@@ -226,17 +226,19 @@ test.describe('small screens', () => {
     await expect(sheet.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: /Background Remover/ })).toBeVisible();
-    await expectMarkedComingSoon(
+    await expectOpenTool(
       sheet.getByTestId('mobile-tool').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(sheet);
     await page.screenshot({ path: 'artifacts/screenshots/mobile-menu.png' });
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
   });
 });
 
-test.describe('coming-soon tools', () => {
-  test('are marked "Coming soon" the same way in every menu and on every card, never "New"', async ({
+test.describe('tool marks', () => {
+  test('no tool is marked "Coming soon" in any menu or on any card, and The Hive Editor opens from each', async ({
     page,
     request,
   }) => {
@@ -245,59 +247,56 @@ test.describe('coming-soon tools', () => {
     const account = await createAccount(request);
     const app = new AppPage(page);
     // The Hive Editor is in every list of tools: menus, footer, dashboard and both landings.
-    const marks: string[] = [];
     await openSignedIn(page, account, '/');
     await app.waitUntilLoaded();
     await app.waitForMenus();
 
     await app.aiToolsTrigger.click();
     await expect(app.aiToolsMenu).toBeVisible();
-    marks.push(
-      await expectMarkedComingSoon(
-        app.aiToolsMenu.getByTestId('tool-link').filter({ hasText: 'The Hive Editor' }),
-      ),
+    await expectOpenTool(
+      app.aiToolsMenu.getByTestId('tool-link').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(app.aiToolsMenu);
     await page.keyboard.press('Escape');
     await expect(app.aiToolsMenu).toHaveCount(0);
 
-    marks.push(
-      await expectMarkedComingSoon(
-        page.getByTestId('quick-access-card').filter({ hasText: 'Edit Image' }),
-      ),
+    const quickAccess = page.getByRole('region', { name: 'Quick Access' });
+    await expectOpenTool(
+      quickAccess.getByTestId('quick-access-card').filter({ hasText: 'Edit Image' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(quickAccess);
     await app.waitForFooter();
-    marks.push(
-      await expectMarkedComingSoon(
-        app.footer.getByTestId('footer-tool').filter({ hasText: 'The Hive Editor' }),
-      ),
+    await expectOpenTool(
+      app.footer.getByTestId('footer-tool').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(app.footer);
 
     await app.goto('/dashboard');
-    marks.push(
-      await expectMarkedComingSoon(
-        page.getByTestId('tool-card').filter({ hasText: 'The Hive Editor' }),
-      ),
+    await expectOpenTool(
+      page.getByTestId('tool-card').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(app.main);
 
     await app.goto('/modern');
-    marks.push(
-      await expectMarkedComingSoon(
-        page.getByTestId('modern-tool').filter({ hasText: 'Hive Edit' }),
-      ),
+    await expectOpenTool(
+      page.getByTestId('modern-tool').filter({ hasText: 'Hive Edit' }),
+      '/hive-edit',
     );
+    await expectNoToolComingSoon(app.main);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
-    marks.push(
-      await expectMarkedComingSoon(
-        sheet.getByTestId('mobile-tool').filter({ hasText: 'The Hive Editor' }),
-      ),
+    await expectOpenTool(
+      sheet.getByTestId('mobile-tool').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
-
-    expect(marks).toHaveLength(6);
-    expect(new Set(marks).size, marks.join('\n')).toBe(1);
+    await expectNoToolComingSoon(sheet);
     await app.expectNoCrash();
   });
 });
@@ -322,20 +321,27 @@ test.describe('screenshots', () => {
     await app.screenshot('not-found-desktop');
   });
 
-  test('captures a tool that is still coming soon, signed in (a full-screen tool route)', async ({
+  test("captures The Hive Editor's start screen, signed in (a full-screen tool route)", async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const account = await createAccount(request);
     const app = new AppPage(page);
-    // Every page that keeps the chrome is built now; the tools still to come are full-screen.
+    // The editor is built now: its start screen, with no chrome and no "coming soon" notice.
     await openSignedIn(page, account, '/hive-edit');
     await app.waitUntilLoaded();
     await expect(app.heading()).toHaveText('The Hive Editor');
-    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    for (const section of ['New design', 'Start from a picture', 'Recent designs']) {
+      await expect(app.main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    // A new account has no designs yet (and the list has finished loading).
+    await expect(app.main.getByText('Your designs will show here.')).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
     await expect(app.navbar).toHaveCount(0);
+    await expect(app.footer).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
-    await app.screenshot('coming-soon-chromeless-desktop');
+    await app.screenshot('hive-edit-start-chromeless-desktop');
+    await app.expectNoCrash();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { AppPage, expectMarkedComingSoon } from './pages/app-page';
+import { AppPage, expectNoToolComingSoon, expectOpenTool } from './pages/app-page';
 import { createAccount, openSignedIn } from './support/accounts';
 
 const publicRoutes: { path: string; heading: RegExp }[] = [
@@ -19,8 +19,9 @@ const publicRoutes: { path: string; heading: RegExp }[] = [
 
 const chromelessRoutes = ['/auth', '/forgot-password', '/reset-password'];
 
-/** Tool routes of spec 2.1 that hide the chrome: the built tools and one still coming soon. */
+/** Tool routes of spec 2.1 that hide the chrome (every tool is built now). */
 const chromelessToolRoutes = [
+  '/hive-edit',
   '/artwork-generator',
   '/background-remover',
   '/object-remover',
@@ -235,13 +236,12 @@ test.describe('the footer', () => {
       'href',
       '/background-remover',
     );
-    // The footer marks a tool still being built as the menus do, and shows no New badge on it.
-    await expectMarkedComingSoon(
+    // Every tool is built now: the footer marks none "Coming soon", The Hive Editor included.
+    await expectOpenTool(
       tools.getByTestId('footer-tool').filter({ hasText: 'The Hive Editor' }),
+      '/hive-edit',
     );
-    await expect(
-      tools.locator('[data-status="coming-soon"]').getByTestId('tool-badge'),
-    ).toHaveCount(0);
+    await expectNoToolComingSoon(tools);
     await expect(
       tools
         .getByTestId('footer-tool')

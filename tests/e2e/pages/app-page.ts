@@ -64,16 +64,27 @@ export class AppPage {
 }
 
 /**
- * Checks that one tool's link or card (`item`) is marked "coming soon" the one way every menu and
- * card marks it: data-status 'coming-soon', the 'Coming soon' mark, and no New or Pro badge.
- * Returns the mark's markup, so a test can check that every surface draws the same mark.
+ * Checks that one tool's link or card (`item`) reads as a tool that works today, the one way every
+ * menu and card shows it: data-status 'available', no "Coming soon" mark, and a link to `path`
+ * (the item's own href, or that of the link inside it).
  */
-export async function expectMarkedComingSoon(item: Locator): Promise<string> {
+export async function expectOpenTool(item: Locator, path: string): Promise<void> {
   await expect(item).toHaveCount(1);
-  await expect(item).toHaveAttribute('data-status', 'coming-soon');
-  const mark = item.getByTestId('tool-status');
-  await expect(mark).toHaveText('Coming soon');
-  await expect(item.getByTestId('tool-badge')).toHaveCount(0);
-  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
-  return mark.evaluate((element) => element.outerHTML);
+  await expect(item).toHaveAttribute('data-status', 'available');
+  await expect(item.getByTestId('tool-status')).toHaveCount(0);
+  await expect(item).not.toContainText('Coming soon');
+  const href = await item.evaluate((element) =>
+    (element.matches('a') ? element : element.querySelector('a'))?.getAttribute('href'),
+  );
+  expect(href).toBe(path);
+}
+
+/**
+ * Checks that no tool in `surface` (a menu, the footer, a list of cards) is marked "coming soon":
+ * every tool there can be opened now.
+ */
+export async function expectNoToolComingSoon(surface: Locator): Promise<void> {
+  await expect(surface.locator('[data-status="coming-soon"]')).toHaveCount(0);
+  await expect(surface.getByTestId('tool-status')).toHaveCount(0);
+  await expect(surface.getByText('Coming soon')).toHaveCount(0);
 }
