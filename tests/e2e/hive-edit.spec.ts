@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { createAccount } from './support/accounts';
 import { expect, test } from './support/test';
-import { serverBalance } from './pages/photo-page';
+import { serverBalance, userRows } from './pages/photo-page';
 import { editorMessages } from '../../src/renderer/src/features/hive-edit/messages';
 import {
   HiveEditPage,
@@ -210,6 +210,26 @@ test.describe('The Hive Editor', () => {
     const pdfText = execFileSync('pdftotext', [join(dir, 'design.pdf'), '-']).toString();
     expect(pdfText).toContain('Add your text');
     expect(await serverBalance(request, account)).toBe(30);
+
+    // Saved to My Creations as a new design (free after the first export), and the design itself
+    // is listed there with its thumbnail.
+    await exportDialog.getByRole('button', { name: 'Save to My Creations' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await userRows(request, account, 'designs?select=type,name&type=eq.edited-image'))
+            .length,
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        async () => userRows(request, account, 'designs?select=type,details&type=eq.editor-design'),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([{ type: 'editor-design', details: { document_id: documentId } }]);
+    expect(await serverBalance(request, account)).toBe(30);
     expect(editor.pageErrors).toEqual([]);
   });
 
@@ -245,11 +265,15 @@ test.describe('The Hive Editor', () => {
     await page.keyboard.press('Control+g');
     await expect.poll(async () => (await layers()).map((layer) => layer.type)).toEqual(['group']);
     await page.keyboard.press('Control+Shift+g');
-    await expect.poll(async () => (await layers()).map((layer) => layer.type)).toEqual(['text', 'shape']);
+    await expect
+      .poll(async () => (await layers()).map((layer) => layer.type))
+      .toEqual(['text', 'shape']);
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await layers()).map((layer) => layer.type)).toEqual(['group']);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(async () => (await layers()).map((layer) => layer.type)).toEqual(['text', 'shape']);
+    await expect
+      .poll(async () => (await layers()).map((layer) => layer.type))
+      .toEqual(['text', 'shape']);
 
     await editor.tab('Layers');
     await expect(editor.layerRows).toHaveCount(2);
@@ -301,7 +325,10 @@ test.describe('The Hive Editor', () => {
       timeout: 30_000,
     });
     await expect.poll(async () => (await stored()).content.layers.length).toBe(2);
-    const scaled = (await stored()).content.layers[1] as unknown as { naturalWidth: number; naturalHeight: number };
+    const scaled = (await stored()).content.layers[1] as unknown as {
+      naturalWidth: number;
+      naturalHeight: number;
+    };
     expect([scaled.naturalWidth, scaled.naturalHeight]).toEqual([4579, 3663]);
 
     // Offline: editing goes on, the status says so, and it saves once back.
@@ -312,7 +339,9 @@ test.describe('The Hive Editor', () => {
     await expect(editor.saveStatus).toContainText('Offline');
     await editor.screenshot('hive-edit-offline');
     await context.setOffline(false);
-    await expect.poll(async () => (await stored()).content.layers.length, { timeout: 30_000 }).toBe(3);
+    await expect
+      .poll(async () => (await stored()).content.layers.length, { timeout: 30_000 })
+      .toBe(3);
     await editor.saved();
 
     // A second window saves first: this one is told and keeps its own version on request.
@@ -325,7 +354,9 @@ test.describe('The Hive Editor', () => {
     await second.close();
     await page.keyboard.press('Delete');
     await expect(editor.saveStatus).toHaveAttribute('data-status', 'conflict', { timeout: 30_000 });
-    await expect(page.getByRole('alert').filter({ hasText: editorMessages.keepMine })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: editorMessages.keepMine }),
+    ).toBeVisible();
     await editor.screenshot('hive-edit-conflict');
     await page.getByRole('button', { name: editorMessages.keepMine }).click();
     await editor.saved();

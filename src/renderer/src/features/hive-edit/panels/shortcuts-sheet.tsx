@@ -108,9 +108,7 @@ export function ShortcutsSheet({
                       <dd className="flex shrink-0 flex-wrap justify-end gap-1">
                         {entry.keys.map((key, index) => (
                           <span key={key} className="flex items-baseline gap-1">
-                            {index > 0 && (
-                              <span className="text-muted-foreground text-xs">or</span>
-                            )}
+                            {index > 0 && <span className="text-muted-foreground text-xs">or</span>}
                             <kbd className="border-border bg-surface-raised text-foreground rounded border px-1.5 py-0.5 font-mono text-xs">
                               {key}
                             </kbd>
