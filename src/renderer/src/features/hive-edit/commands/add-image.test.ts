@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addImageCommand } from './add-image';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('add-image', () => {
   it('adds the asset fitted inside the canvas, centred and selected', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShapeKind } from '../model/document';
 import { addShapeCommand } from './add-shape';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('add-shape', () => {
   it('adds the asked shape, a third of the canvas at most, centred and selected', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addSvgCommand } from './add-svg';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('add-svg', () => {
   it('adds the vector at 80% of the canvas, centred and selected', () => {

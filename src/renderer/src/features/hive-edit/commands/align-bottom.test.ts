@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { alignBottomCommand } from './align-bottom';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('align-bottom', () => {
   it('aligns several layers to the selection’s bottom edge', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { absoluteBounds } from '../model/geometry';
 import { alignLeftCommand } from './align-left';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('align-left', () => {
   it('aligns several layers to the selection’s left edge', () => {

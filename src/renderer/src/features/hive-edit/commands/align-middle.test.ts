@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { alignMiddleCommand } from './align-middle';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('align-middle', () => {
   it('centres several layers on the selection’s horizontal centre line', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { bringForwardCommand } from './bring-forward';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 const order = (layers: { id: string }[]): string[] => layers.map((layer) => layer.id);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bringToFrontCommand } from './bring-to-front';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('bring-to-front', () => {
   it('moves the selection to the top, keeping its order', () => {

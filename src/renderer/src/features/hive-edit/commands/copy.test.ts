@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyCommand } from './copy';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 const rad = (15 * Math.PI) / 180;
 

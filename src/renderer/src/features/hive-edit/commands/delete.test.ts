@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { deleteCommand } from './delete';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('delete', () => {
   it('removes the selected layers but not the locked ones', () => {

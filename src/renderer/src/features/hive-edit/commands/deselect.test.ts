@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deselectCommand } from './deselect';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('deselect', () => {
   it('clears the selection on Escape, and is off with nothing selected', () => {

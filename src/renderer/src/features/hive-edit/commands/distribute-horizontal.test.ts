@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteBounds } from '../model/geometry';
 import type { Bounds } from '../model/transform';
 import { distributeHorizontalCommand } from './distribute-horizontal';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('distribute-horizontal', () => {
   it('makes the horizontal gaps equal, the outer layers staying put', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { distributeVerticalCommand } from './distribute-vertical';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('distribute-vertical', () => {
   it('makes the vertical gaps equal, the outer layers staying put', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteBounds } from '../model/geometry';
 import { duplicateCommand } from './duplicate';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('duplicate', () => {
   it('copies the selection just above each original, 20 px right and down, and selects it', () => {

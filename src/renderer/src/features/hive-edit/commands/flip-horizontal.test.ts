@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { flipHorizontalCommand } from './flip-horizontal';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('flip-horizontal', () => {
   it('mirrors selected images and SVGs in their boxes, leaving other layers', () => {

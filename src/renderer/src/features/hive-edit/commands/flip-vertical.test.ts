@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { flipVerticalCommand } from './flip-vertical';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('flip-vertical', () => {
   it('mirrors selected images and SVGs top to bottom', () => {

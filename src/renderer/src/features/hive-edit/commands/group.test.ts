@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { groupCommand } from './group';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('group', () => {
   it('wraps sibling layers in a group boxed to them, in place of the topmost, and selects it', () => {

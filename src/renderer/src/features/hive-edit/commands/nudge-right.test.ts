@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { absoluteBounds } from '../model/geometry';
 import { nudgeRightCommand } from './nudge-right';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 const [ux, uy] = [1, 0];
 

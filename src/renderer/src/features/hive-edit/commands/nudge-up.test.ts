@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { absoluteBounds } from '../model/geometry';
 import { nudgeUpCommand } from './nudge-up';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 const [ux, uy] = [0, -1];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { copyCommand } from './copy';
 import { pasteCommand } from './paste';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('paste', () => {
   it('pastes the clipboard on top with new ids and names, 20 px on, and selects it', () => {

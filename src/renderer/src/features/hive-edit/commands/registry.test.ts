@@ -12,7 +12,7 @@ import {
   type KeyPress,
 } from './shortcuts';
 import { copyCommand } from './copy';
-import { allIds, fixtureState } from './test-kit';
+import { allIds, fixtureState } from './testing/test-kit';
 
 const testFiles = Object.keys(import.meta.glob('./*.test.ts'));
 

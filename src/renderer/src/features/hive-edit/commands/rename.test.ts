@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { renameCommand } from './rename';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('rename', () => {
   it('renames the one selected layer, trimmed, locked ones too', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { replaceImageCommand } from './replace-image';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('replace-image', () => {
   it('swaps the picture, keeping the box’s position and width, and clears the crop', () => {

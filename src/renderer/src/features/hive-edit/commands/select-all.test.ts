@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectAllCommand } from './select-all';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('select-all', () => {
   it('selects the shown, unlocked top-level layers, without an undo step', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectCommand } from './select';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('select', () => {
   it('replaces, adds to or toggles the selection, dropping unknown ids', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendBackwardCommand } from './send-backward';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('send-backward', () => {
   it('moves the selection one step down', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendToBackCommand } from './send-to-back';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('send-to-back', () => {
   it('moves the selection to the bottom, keeping its order', () => {

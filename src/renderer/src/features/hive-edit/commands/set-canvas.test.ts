@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setCanvasCommand } from './set-canvas';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('set-canvas', () => {
   it('changes the canvas size and background, layers staying put', () => {

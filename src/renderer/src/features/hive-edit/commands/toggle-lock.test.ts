@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { toggleLockCommand } from './toggle-lock';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('toggle-lock', () => {
   it('locks the selection when any is unlocked, and unlocks a locked one', () => {

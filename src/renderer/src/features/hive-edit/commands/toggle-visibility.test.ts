@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { toggleVisibilityCommand } from './toggle-visibility';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('toggle-visibility', () => {
   it('hides the selection when any is shown, and shows it when all are hidden', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLayer } from '../model/document';
 import { absoluteBounds } from '../model/geometry';
 import { ungroupCommand } from './ungroup';
-import { expectUndoRedo, fixtureState } from './test-kit';
+import { expectUndoRedo, fixtureState } from './testing/test-kit';
 
 describe('ungroup', () => {
   it('puts the children in the group’s place, where they showed, and selects them', () => {

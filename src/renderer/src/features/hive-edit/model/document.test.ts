@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDoc } from '../commands/test-kit';
+import { fixtureDoc } from '../commands/testing/test-kit';
 import {
   blankDocument,
   documentAssets,

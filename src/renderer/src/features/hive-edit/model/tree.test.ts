@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allIds, fixtureDoc } from '../commands/test-kit';
+import { allIds, fixtureDoc } from '../commands/testing/test-kit';
 import {
   findLayer,
   walkLayers,

@@ -8,10 +8,10 @@ import {
   walkLayers,
   type EditorDocument,
   type Layer,
-} from '../model/document';
-import { createEditorState, type EditorState } from '../model/editor-state';
-import { canUndo, createHistory, jsonEqual, push, redo, undo } from '../model/history';
-import type { Command } from './command';
+} from '../../model/document';
+import { createEditorState, type EditorState } from '../../model/editor-state';
+import { canUndo, createHistory, jsonEqual, push, redo, undo } from '../../model/history';
+import type { Command } from '../command';
 
 const base = {
   rotation: 0,
