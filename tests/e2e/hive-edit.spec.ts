@@ -362,8 +362,21 @@ test.describe('The Hive Editor', () => {
     await editor.saved();
     expect((await stored()).content.layers.length).toBe(2);
 
-    // A save that fails its schema: the previous version opens, and the user is told.
+    // A font that cannot be loaded: the text shows in a fallback, and the editor says so.
     const good = (await stored()).content;
+    const withMissingFont = {
+      ...good,
+      layers: good.layers.map((layer) =>
+        layer.type === 'text' ? { ...layer, fontFamily: 'Comic Neue' } : layer,
+      ),
+    };
+    await writeDocumentContent(request, account, documentId, withMissingFont);
+    await page.reload();
+    await editor.waitForEditor();
+    await expect(editor.toast(editorMessages.fontFallback(['Comic Neue']))).toBeVisible();
+    await writeDocumentContent(request, account, documentId, good);
+
+    // A save that fails its schema: the previous version opens, and the user is told.
     await writeDocumentContent(request, account, documentId, { schema: 99, layers: 'broken' });
     await page.reload();
     await editor.waitForEditor();
