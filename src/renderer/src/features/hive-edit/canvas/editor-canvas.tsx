@@ -24,6 +24,7 @@ import type { View } from '../state/editor-store';
 import { notifyWarning } from '@/lib/notify';
 import { editorMessages } from '../messages';
 import { documentFaces, loadDocumentFonts } from '../render/document-fonts';
+import { scaledChildren } from './group-resize';
 import { measuredTextHeights } from './text-measure';
 
 const GOLD = '#f5b301';
@@ -165,6 +166,40 @@ export function EditorCanvas({
     stage.add(backdrop, content, ui);
     parts.current = { stage, backdrop, content, ui, transformer, guides, marquee };
     onStage?.(stage);
+    // Two fingers pinch to zoom about their midpoint (a trackpad pinch arrives as Ctrl+wheel).
+    let pinch: { distance: number; view: View } | null = null;
+    const touchFacts = (touches: TouchList) => {
+      const box = container.getBoundingClientRect();
+      const [a, b] = [touches[0]!, touches[1]!];
+      return {
+        distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        centre: {
+          x: (a.clientX + b.clientX) / 2 - box.left,
+          y: (a.clientY + b.clientY) / 2 - box.top,
+        },
+      };
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      if (event.touches.length !== 2) return;
+      gesture.current = null;
+      pinch = { distance: touchFacts(event.touches).distance, view: store.get(viewAtom) };
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      if (!pinch || event.touches.length !== 2) return;
+      event.preventDefault();
+      const { distance, centre } = touchFacts(event.touches);
+      if (pinch.distance > 0)
+        store.set(
+          viewAtom,
+          zoomAbout(pinch.view, (pinch.view.zoom * distance) / pinch.distance, centre),
+        );
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      if (event.touches.length < 2) pinch = null;
+    };
+    container.addEventListener('touchstart', onTouchStart, { passive: true });
+    container.addEventListener('touchmove', onTouchMove, { passive: false });
+    container.addEventListener('touchend', onTouchEnd);
     const resize = new ResizeObserver(() => {
       stage.size({ width: container.clientWidth, height: container.clientHeight });
     });
@@ -178,6 +213,9 @@ export function EditorCanvas({
       content.batchDraw();
     });
     return () => {
+      container.removeEventListener('touchstart', onTouchStart);
+      container.removeEventListener('touchmove', onTouchMove);
+      container.removeEventListener('touchend', onTouchEnd);
       unsubscribe();
       resize.disconnect();
       onStage?.(null);
@@ -262,9 +300,7 @@ export function EditorCanvas({
       .filter((node): node is Konva.Group => !!node && node.visible());
     const locked = selection.some((id) => findLayer(doc, id)?.locked);
     p.transformer.nodes(nodes);
-    // A group moves and turns as one; its children are resized one by one.
-    const hasGroup = selection.some((id) => findLayer(doc, id)?.type === 'group');
-    p.transformer.resizeEnabled(!locked && !hasGroup);
+    p.transformer.resizeEnabled(!locked);
     p.transformer.rotateEnabled(!locked);
     const single = nodes.length === 1 ? findLayer(doc, selection[0]!) : null;
     p.transformer.enabledAnchors(
@@ -449,7 +485,7 @@ export function EditorCanvas({
 
     const onTransformEnd = () => {
       const current = store.get(docAtom);
-      const patches = transformer.nodes().map((node) => {
+      const patches = transformer.nodes().flatMap((node) => {
         const layer = findLayer(current, node.id());
         const scaleX = node.scaleX();
         const scaleY = node.scaleY();
@@ -461,7 +497,9 @@ export function EditorCanvas({
           width: Math.max(1, (layer?.width ?? node.width()) * scaleX),
           height: Math.max(0, (layer?.height ?? node.height()) * scaleY),
         };
-        return { id: node.id(), patch };
+        // A group's children are scaled with it (same change, one undo step).
+        const children = layer ? scaledChildren(layer, scaleX, scaleY) : [];
+        return [{ id: node.id(), patch }, ...children];
       });
       run({ id: 'update-layers', args: { patches } });
     };
