@@ -35,6 +35,7 @@ const SAMPLE_ARGS: Record<string, unknown> = {
   'update-layers': { ids: ['gshape'], patch: { fill: '#123456' } },
   'replace-image': { id: 'img', asset: 'c.png', naturalWidth: 100, naturalHeight: 50 },
   'set-canvas': { width: 1920, height: 1080, background: '#000000' },
+  'move-layers': { ids: ['txt'], parentId: 'grp', index: 0 },
 };
 
 function states(): EditorState[] {

@@ -24,6 +24,7 @@ import { duplicateCommand } from './duplicate';
 import { flipHorizontalCommand } from './flip-horizontal';
 import { flipVerticalCommand } from './flip-vertical';
 import { groupCommand } from './group';
+import { moveLayersCommand } from './move-layers';
 import { nudgeDownCommand } from './nudge-down';
 import { nudgeLeftCommand } from './nudge-left';
 import { nudgeRightCommand } from './nudge-right';
@@ -60,6 +61,7 @@ const LIST = [
   deleteCommand,
   renameCommand,
   updateLayersCommand,
+  moveLayersCommand,
   replaceImageCommand,
   setCanvasCommand,
   nudgeLeftCommand,

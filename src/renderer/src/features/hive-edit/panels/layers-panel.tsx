@@ -37,12 +37,12 @@ import { isLocked, isShown } from '../model/tree';
 import { docAtom, selectionAtom } from '../state/editor-store';
 import {
   LAYER_TYPE_NAMES,
-  dropMoves,
+  dropTarget,
   layerRows,
   type DropPlace,
   type LayerRow,
 } from './panel-math';
-import { keepControlKeys, newGestureKey } from './panel-controls';
+import { keepControlKeys } from './panel-controls';
 import { useCommandEnabled, usePanelCommands } from './use-panel-commands';
 
 /** The small icon of a layer's type (and a shape's kind). */
@@ -189,8 +189,15 @@ export function LayersPanel() {
   const onDragOver = (event: DragEvent<HTMLElement>, row: LayerRow): void => {
     if (!drag) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const place: DropPlace = event.clientY < box.top + box.height / 2 ? 'above' : 'below';
-    const moves = dropMoves(doc.layers, drag.id, row.layer.id, place);
+    // A group's row takes a drop inside it in its middle band; its edges mean above or below.
+    const share = (event.clientY - box.top) / box.height;
+    const place: DropPlace =
+      row.layer.type === 'group' && share > 0.25 && share < 0.75
+        ? 'inside'
+        : share < 0.5
+          ? 'above'
+          : 'below';
+    const moves = dropTarget(doc.layers, drag.id, row.layer.id, place);
     if (!moves && drag.id !== row.layer.id) {
       if (drag.overId !== null) setDrag({ ...drag, overId: null });
       return;
@@ -206,12 +213,10 @@ export function LayersPanel() {
     const dragged = drag;
     setDrag(null);
     if (!dragged) return;
-    const moves = dropMoves(doc.layers, dragged.id, row.layer.id, dragged.place);
-    if (!moves) return;
-    run('select', { ids: [dragged.id], mode: 'replace' });
-    // One undo step for the whole drop.
-    const key = newGestureKey('reorder');
-    for (let i = 0; i < moves.times; i += 1) run(moves.command, undefined, key);
+    const target = dropTarget(doc.layers, dragged.id, row.layer.id, dragged.place);
+    if (!target) return;
+    // One command, one undo step; the layer keeps its place on the canvas.
+    run('move-layers', { ids: [dragged.id], ...target });
     refocus.current = dragged.id;
     setActiveId(dragged.id);
   };
@@ -310,7 +315,14 @@ export function LayersPanel() {
                     className={cn(
                       'bg-gold-400 pointer-events-none absolute right-1 left-1 h-0.5 rounded-full',
                       dropHere === 'above' ? '-top-px' : '-bottom-px',
+                      dropHere === 'inside' && 'hidden',
                     )}
+                  />
+                )}
+                {dropHere === 'inside' && (
+                  <span
+                    aria-hidden
+                    className="ring-gold-400 pointer-events-none absolute inset-0 rounded-md ring-2"
                   />
                 )}
                 <div role="gridcell" className="flex min-w-0 flex-1 items-center gap-1.5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeShapeLayer, makeTextLayer, type GroupLayer, type Layer } from '../model/document';
-import { dropMoves, layerRows, resizedBox, rotatedAboutCentre, sharedValue } from './panel-math';
+import { dropTarget, layerRows, resizedBox, rotatedAboutCentre, sharedValue } from './panel-math';
 
 const rect = (id: string): Layer => ({ ...makeShapeLayer('rect', { x: 0, y: 0 }), id, name: id });
 const group = (id: string, children: Layer[]): GroupLayer =>
@@ -71,20 +71,29 @@ describe('layerRows', () => {
   });
 });
 
-describe('dropMoves', () => {
+describe('dropTarget', () => {
   const layers = ['a', 'b', 'c', 'd'].map(rect); // listed d, c, b, a
 
-  it('turns a drop into one-step moves within the parent', () => {
-    expect(dropMoves(layers, 'a', 'd', 'above')).toEqual({ command: 'bring-forward', times: 3 });
-    expect(dropMoves(layers, 'a', 'd', 'below')).toEqual({ command: 'bring-forward', times: 2 });
-    expect(dropMoves(layers, 'd', 'a', 'below')).toEqual({ command: 'send-backward', times: 3 });
-    expect(dropMoves(layers, 'd', 'b', 'above')).toEqual({ command: 'send-backward', times: 1 });
+  it('turns a drop into a place among the siblings, counted after the layer left its own', () => {
+    expect(dropTarget(layers, 'a', 'd', 'above')).toEqual({ parentId: null, index: 3 });
+    expect(dropTarget(layers, 'a', 'd', 'below')).toEqual({ parentId: null, index: 2 });
+    expect(dropTarget(layers, 'd', 'a', 'below')).toEqual({ parentId: null, index: 0 });
+    expect(dropTarget(layers, 'd', 'b', 'above')).toEqual({ parentId: null, index: 2 });
   });
 
-  it('refuses a drop that changes nothing or crosses into another group', () => {
-    expect(dropMoves(layers, 'b', 'c', 'below')).toBeNull();
-    expect(dropMoves(layers, 'b', 'b', 'above')).toBeNull();
-    const nested = [rect('a'), group('g', [rect('c1')])];
-    expect(dropMoves(nested, 'a', 'c1', 'above')).toBeNull();
+  it('moves into a group (on top of its children) and out of one', () => {
+    const nested = [rect('a'), group('g', [rect('c1'), rect('c2')])];
+    expect(dropTarget(nested, 'a', 'g', 'inside')).toEqual({ parentId: 'g', index: 2 });
+    expect(dropTarget(nested, 'a', 'c1', 'above')).toEqual({ parentId: 'g', index: 1 });
+    expect(dropTarget(nested, 'c1', 'a', 'below')).toEqual({ parentId: null, index: 0 });
+  });
+
+  it('refuses a drop that changes nothing, or a group into itself', () => {
+    expect(dropTarget(layers, 'b', 'c', 'below')).toBeNull();
+    expect(dropTarget(layers, 'b', 'b', 'above')).toBeNull();
+    expect(dropTarget(layers, 'a', 'b', 'inside')).toBeNull();
+    const nested = [group('g', [rect('c1')])];
+    expect(dropTarget(nested, 'g', 'c1', 'above')).toBeNull();
+    expect(dropTarget(nested, 'c1', 'g', 'inside')).toBeNull();
   });
 });

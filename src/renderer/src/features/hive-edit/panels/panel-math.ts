@@ -106,34 +106,37 @@ export function layerRows(layers: readonly Layer[], expanded: ReadonlySet<string
 }
 
 /** Where a dragged row is dropped: just above or just below the target row, as listed. */
-export type DropPlace = 'above' | 'below';
+export type DropPlace = 'above' | 'below' | 'inside';
 
 /**
- * The z-order moves that put `draggedId` just above or below `targetId` (as the panel lists them,
- * top first): 'bring-forward' or 'send-backward' so many times, each one step within the parent.
- * Null when the two do not share a parent (the commands only move layers within their group) or
- * nothing would change.
+ * Where a layer dragged in the panel goes (as the panel lists them, top first): just above or
+ * below `targetId` among its siblings, or on top inside it when it is a group ('inside'). The
+ * index is counted after the dragged layer has left its place, as `move-layers` takes it. Null when
+ * nothing would change or the move is impossible (a group into itself or its own children).
  */
-export function dropMoves(
+export function dropTarget(
   layers: readonly Layer[],
   draggedId: string,
   targetId: string,
   place: DropPlace,
-): { command: 'bring-forward' | 'send-backward'; times: number } | null {
+): { parentId: string | null; index: number } | null {
   if (draggedId === targetId) return null;
   const dragged = locateLayer(layers, draggedId);
   const target = locateLayer(layers, targetId);
   if (!dragged || !target) return null;
-  if ((dragged.parents.at(-1)?.id ?? null) !== (target.parents.at(-1)?.id ?? null)) return null;
-  const from = dragged.index;
-  const at = target.index;
+  if (target.parents.some((group) => group.id === draggedId)) return null;
+  if (place === 'inside') {
+    if (target.layer.type !== 'group') return null;
+    const others = target.layer.children.filter((child) => child.id !== draggedId);
+    const already = (dragged.parents.at(-1)?.id ?? null) === target.layer.id;
+    if (already && dragged.index === target.layer.children.length - 1) return null;
+    return { parentId: target.layer.id, index: others.length };
+  }
+  const parentId = target.parents.at(-1)?.id ?? null;
+  const sameParent = (dragged.parents.at(-1)?.id ?? null) === parentId;
   // Above in the list is higher in the drawing order (a larger index among siblings).
-  let to: number;
-  if (place === 'above') to = from < at ? at : at + 1;
-  else to = from < at ? at - 1 : at;
-  const steps = to - from;
-  if (steps === 0) return null;
-  return steps > 0
-    ? { command: 'bring-forward', times: steps }
-    : { command: 'send-backward', times: -steps };
+  const at = sameParent && dragged.index < target.index ? target.index - 1 : target.index;
+  const index = place === 'above' ? at + 1 : at;
+  if (sameParent && index === dragged.index) return null;
+  return { parentId, index };
 }

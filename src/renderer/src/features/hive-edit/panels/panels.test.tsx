@@ -21,8 +21,7 @@ import {
 } from '../state/editor-store';
 import { CropEditor } from './crop-dialog';
 import { LayersPanel } from './layers-panel';
-import { newGestureKey } from './panel-controls';
-import { dropMoves } from './panel-math';
+import { dropTarget } from './panel-math';
 import { PropertiesPanel } from './properties-panel';
 import { shortcutSections } from './shortcuts-sheet';
 
@@ -150,12 +149,9 @@ describe('reordering from the layers panel', () => {
     const b = { ...star, id: 'b', name: 'B' };
     const c = { ...star, id: 'c', name: 'C' };
     const store = storeWith([a, b, c]);
-    const moves = dropMoves(store.get(docAtom).layers, 'a', 'c', 'above');
-    expect(moves).toEqual({ command: 'bring-forward', times: 2 });
-    store.set(runCommandAtom, { id: 'select', args: { ids: ['a'] } });
-    const key = newGestureKey('reorder');
-    for (let i = 0; i < 2; i += 1)
-      store.set(runCommandAtom, { id: moves!.command, coalesceKey: key });
+    const target = dropTarget(store.get(docAtom).layers, 'a', 'c', 'above');
+    expect(target).toEqual({ parentId: null, index: 2 });
+    store.set(runCommandAtom, { id: 'move-layers', args: { ids: ['a'], ...target } });
     expect(store.get(docAtom).layers.map((layer) => layer.id)).toEqual(['b', 'c', 'a']);
     store.set(undoAtom);
     expect(store.get(docAtom).layers.map((layer) => layer.id)).toEqual(['a', 'b', 'c']);
