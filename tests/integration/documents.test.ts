@@ -34,6 +34,7 @@ import {
   saveDocument,
   syncCreationEntry,
   uploadAsset,
+  thumbnailUrls,
   uploadThumbnail,
 } from '../../src/renderer/src/features/hive-edit/api/documents-api';
 import {
@@ -365,6 +366,11 @@ describe('document files', () => {
       thumbnailPath: `${owner.id}/${doc.id}/thumbnail.png`,
       version: 1,
     });
+    // "Recent designs" shows it: a signed URL per listed design that has a thumbnail.
+    const listed = await listDocuments(owner.client, 20);
+    const thumbnails = await thumbnailUrls(owner.client, listed);
+    expect(Object.keys(thumbnails)).toEqual([doc.id]);
+    expect((await download(thumbnails[doc.id]!)).equals(thumb)).toBe(true);
 
     const designId = await syncCreationEntry(owner.client, owner.id, doc, url);
     const readEntries = async () =>

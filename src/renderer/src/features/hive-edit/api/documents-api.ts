@@ -250,6 +250,25 @@ export async function listDocuments(
   return documentRowSchema.array().parse(data).map(toStored);
 }
 
+/** Signed URLs of the listed documents' thumbnails, by document id (those that have one). */
+export async function thumbnailUrls(
+  supabase: SupabaseClient,
+  documents: readonly Pick<StoredDocument, 'id' | 'thumbnailPath'>[],
+): Promise<Record<string, string>> {
+  const withThumbnail = documents.filter((doc) => doc.thumbnailPath !== null);
+  if (withThumbnail.length === 0) return {};
+  const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).createSignedUrls(
+    withThumbnail.map((doc) => doc.thumbnailPath!),
+    ASSET_URL_SECONDS,
+  );
+  if (error) throw failed('signing the thumbnails failed', error);
+  const urls: Record<string, string> = {};
+  data.forEach((entry, index) => {
+    if (entry.signedUrl) urls[withThumbnail[index]!.id] = entry.signedUrl;
+  });
+  return urls;
+}
+
 /** The document's folder in the bucket. */
 export function documentFolder(userId: string, documentId: string): string {
   return `${userId}/${documentId}`;

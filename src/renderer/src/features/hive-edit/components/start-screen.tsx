@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
 import { notifyError } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
-import { listDocuments } from '../api/documents-api';
+import { listDocuments, thumbnailUrls } from '../api/documents-api';
 import { startBlankDesign, validCanvasSize } from '../lib/new-document';
 import { editorMessages } from '../messages';
 import { SIZE_PRESETS } from '../model/document';
@@ -35,7 +35,14 @@ export function StartScreen({
   const recent = useQuery({
     queryKey: ['hive-edit', 'recent'],
     enabled: !!supabase,
-    queryFn: () => listDocuments(supabase!, 12),
+    queryFn: async () => {
+      const documents = await listDocuments(supabase!, 12);
+      // A list without pictures is still a list: thumbnails are best effort.
+      const thumbnails = await thumbnailUrls(supabase!, documents).catch(
+        (): Record<string, string> => ({}),
+      );
+      return documents.map((doc) => ({ ...doc, thumbnail: thumbnails[doc.id] ?? null }));
+    },
   });
 
   usePasteImage({
@@ -225,6 +232,18 @@ export function StartScreen({
                     to={`${paths.hiveEdit}?document=${doc.id}`}
                     className="border-border bg-surface/85 hover:border-gold-400/60 flex flex-col gap-2 rounded-xl border p-3 text-sm"
                   >
+                    <span className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-[#16140f]">
+                      {doc.thumbnail ? (
+                        <img
+                          src={doc.thumbnail}
+                          alt=""
+                          loading="lazy"
+                          className="max-h-full max-w-full object-contain"
+                        />
+                      ) : (
+                        <LayoutTemplate className="text-muted-foreground size-6" aria-hidden />
+                      )}
+                    </span>
                     <span className="text-foreground truncate font-medium">{doc.title}</span>
                     <span className="text-muted-foreground text-xs tabular-nums">
                       {doc.width} × {doc.height}
