@@ -24,7 +24,7 @@
 //   export-document job; the three after it are free). The renderer alone is timed in the page
 //   too: the editor's content layer drawn to a 4K canvas, then encoded as PNG.
 //   (Other work on the machine moves these figures: on a busy CPU one run took 4× as long.)
-// - Size: the hive-edit-page chunk and what it loads, read from the bench's web build (static
+// - Size: the hive-edit-page chunk (start screen), the editor-shell chunk and what they load, read from the bench's web build (static
 //   imports are loaded when the editor opens; dynamic ones later, e.g. the PDF export).
 //
 //   npm run bench -- hive-edit
@@ -1068,11 +1068,15 @@ function chunkBench(): BenchResult[] {
   // The app shell: what every page loads. Opening the editor adds the rest of its static imports;
   // its dynamic imports (from its own chunks, not the shell's) load later, when used.
   const shell = reach(graph, entries, false);
-  const atOpen = [...reach(graph, [page], false)].filter((name) => !shell.has(name));
+  // Opening a design also fetches the editor itself (Konva, the panels), its own chunk loaded
+  // beside the document's read.
+  const editor = [...graph.keys()].find((name) => /^editor-shell-[\w-]+\.js$/.test(name));
+  const opened = editor ? [page, editor] : [page];
+  const atOpen = [...reach(graph, opened, false)].filter((name) => !shell.has(name));
   const lazyRoots = atOpen.flatMap((name) => graph.get(name)!.dynamic);
   const later = [...reach(graph, lazyRoots, true, new Set([...shell, ...atOpen]))];
   // Chunks some other page also loads (now or later).
-  const elsewhere = reach(graph, entries, true, new Set([page]));
+  const elsewhere = reach(graph, entries, true, new Set(opened));
   const own = (names: string[]) => names.filter((name) => !elsewhere.has(name));
   const holding = (marker: string) =>
     [...graph.keys()].filter((name) => readFileSync(join(assets, name), 'utf8').includes(marker));
@@ -1109,9 +1113,10 @@ function chunkBench(): BenchResult[] {
     ];
   };
   return [
+    ...figures('start screen chunk (the route: start screen, opening a design)', [page]),
     ...figures(
-      `editor chunk ${page} (Konva is ${konva.includes(page) ? 'inside it' : `in ${konva.join(', ') || 'no chunk'}`})`,
-      [page],
+      `editor chunk${editor ? ` ${editor}` : ''} (Konva is ${editor && konva.includes(editor) ? 'inside it' : `in ${konva.join(', ') || 'no chunk'}`})`,
+      editor ? [editor] : [],
     ),
     ...figures('JS opening the editor loads beyond the app shell (its static imports)', atOpen),
     ...figures('JS opening the editor loads that no other page loads', own(atOpen)),

@@ -4,7 +4,7 @@
 // (sizes, upload, paste, drop, My Creations, recent designs). The editor itself loads only here.
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { creationFile } from '@/components/designs/creation-picker';
 import { takeOfferedPhoto } from '@/components/studio/photo-handoff';
@@ -15,12 +15,16 @@ import { useBackend } from '@/lib/backend-context';
 import { useReopenDesign } from '@/lib/designs/use-reopen-design';
 import { notifyError, notifyInfo } from '@/lib/notify';
 import { assetUrls, DocumentLoadError, loadDocument } from './api/documents-api';
-import { EditorShell } from './components/editor-shell';
 import { StartScreen } from './components/start-screen';
 import { readEditorPicture } from './lib/editor-files';
 import { startPictureDesign } from './lib/new-document';
 import { editorMessages } from './messages';
 import { documentAssets } from './model/document';
+
+// The editor itself (Konva and the panels) is its own chunk: it downloads while the design is
+// read, so opening a design waits for whichever is slower rather than for both in turn.
+const loadEditorShell = () => import('./components/editor-shell');
+const EditorShell = lazy(async () => ({ default: (await loadEditorShell()).EditorShell }));
 
 export function HiveEditPage() {
   const [params] = useSearchParams();
@@ -98,6 +102,8 @@ function Loading({ label }: { label: string }) {
 }
 
 function OpenDocument({ documentId }: { documentId: string }) {
+  // Start the editor's download now, beside the document's read.
+  void loadEditorShell();
   const { supabase } = useBackend();
   const { user } = useAuth();
   const opened = useQuery({
@@ -135,12 +141,14 @@ function OpenDocument({ documentId }: { documentId: string }) {
     );
   }
   return (
-    <EditorShell
-      supabase={supabase}
-      userId={user.id}
-      stored={opened.data.doc}
-      content={opened.data.content}
-      urls={opened.data.urls}
-    />
+    <Suspense fallback={<Loading label="Opening your design…" />}>
+      <EditorShell
+        supabase={supabase}
+        userId={user.id}
+        stored={opened.data.doc}
+        content={opened.data.content}
+        urls={opened.data.urls}
+      />
+    </Suspense>
   );
 }
