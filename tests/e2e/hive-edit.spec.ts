@@ -202,6 +202,9 @@ test.describe('The Hive Editor', () => {
       join(dir, 'page'),
     ]);
     const pdfPage = readFileSync(join(dir, 'page.png'));
+    // Kept beside the screenshots to be looked at.
+    writeFileSync('artifacts/screenshots/hive-edit-export-pdf-page.png', pdfPage);
+    writeFileSync('artifacts/screenshots/hive-edit-export-2x.png', png);
     const pdfMeta = await sharp(pdfPage).metadata();
     expect(Math.abs(pdfMeta.width! - width)).toBeLessThanOrEqual(2);
     expect(
@@ -389,6 +392,49 @@ test.describe('The Hive Editor', () => {
     await expect(page.getByRole('alert')).toHaveText(editorMessages.damaged);
     const row: DocumentRow = await stored();
     expect(row.id).toBe(documentId);
+    expect(editor.pageErrors).toEqual([]);
+  });
+
+  test('an AI run on a layer shows its progress, and Cancel stops it, returns the credits and leaves the picture as it was', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const editor = new HiveEditPage(page);
+    await editor.open(account);
+    await page.getByRole('button', { name: /YouTube thumbnail/ }).click();
+    const documentId = await editor.waitForEditor();
+    const photo = await sharp(
+      readFileSync(join(import.meta.dirname, '../fixtures/photos/mandrill.jpg')),
+    )
+      .resize(1600, 1200)
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await editor.rail('Upload').click();
+    await (await chooser).setFiles({ name: 'mandrill.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect
+      .poll(async () => (await storedDocument(request, account, documentId)).content.layers.length)
+      .toBe(1);
+    const before = (await storedDocument(request, account, documentId)).content.layers[0]!.asset;
+    await editor.tab('AI tools');
+    await page.getByRole('button', { name: 'Enhance · Costs 10 credits' }).click();
+    const progress = page.getByTestId('layer-ai-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+    await expect.poll(async () => serverBalance(request, account)).toBe(40);
+    await editor.screenshot('hive-edit-ai-progress');
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Cancelled — 10 credits returned').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(async () => serverBalance(request, account), { timeout: 30_000 }).toBe(50);
+    const jobs = await userRows(request, account, 'jobs?select=status,refunded');
+    expect(jobs).toEqual([{ status: 'cancelled', refunded: true }]);
+    await editor.saved();
+    expect((await storedDocument(request, account, documentId)).content.layers[0]!.asset).toBe(
+      before,
+    );
     expect(editor.pageErrors).toEqual([]);
   });
 });
