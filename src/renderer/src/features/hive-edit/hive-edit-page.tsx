@@ -4,7 +4,7 @@
 // (sizes, upload, paste, drop, My Creations, recent designs). The editor itself loads only here.
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { creationFile } from '@/components/designs/creation-picker';
 import { takeOfferedPhoto } from '@/components/studio/photo-handoff';
@@ -22,9 +22,9 @@ import { editorMessages } from './messages';
 import { documentAssets } from './model/document';
 
 // The editor itself (Konva and the panels) is its own chunk: it downloads while the design is
-// read, so opening a design waits for whichever is slower rather than for both in turn.
+// read, so opening a design waits for whichever is slower rather than for both in turn. (Loaded
+// with the query, not through React.lazy: a Suspense boundary's reveal is throttled by ~300 ms.)
 const loadEditorShell = () => import('./components/editor-shell');
-const EditorShell = lazy(async () => ({ default: (await loadEditorShell()).EditorShell }));
 
 export function HiveEditPage() {
   const [params] = useSearchParams();
@@ -102,8 +102,6 @@ function Loading({ label }: { label: string }) {
 }
 
 function OpenDocument({ documentId }: { documentId: string }) {
-  // Start the editor's download now, beside the document's read.
-  void loadEditorShell();
   const { supabase } = useBackend();
   const { user } = useAuth();
   const opened = useQuery({
@@ -114,9 +112,12 @@ function OpenDocument({ documentId }: { documentId: string }) {
     retry: false,
     refetchOnWindowFocus: false,
     queryFn: async () => {
-      const loaded = await loadDocument(supabase!, documentId);
+      const [loaded, shell] = await Promise.all([
+        loadDocument(supabase!, documentId),
+        loadEditorShell(),
+      ]);
       const urls = await assetUrls(supabase!, user!.id, documentId, documentAssets(loaded.content));
-      return { ...loaded, urls };
+      return { ...loaded, urls, EditorShell: shell.EditorShell };
     },
   });
 
@@ -140,15 +141,14 @@ function OpenDocument({ documentId }: { documentId: string }) {
       </div>
     );
   }
+  const { EditorShell } = opened.data;
   return (
-    <Suspense fallback={<Loading label="Opening your design…" />}>
-      <EditorShell
-        supabase={supabase}
-        userId={user.id}
-        stored={opened.data.doc}
-        content={opened.data.content}
-        urls={opened.data.urls}
-      />
-    </Suspense>
+    <EditorShell
+      supabase={supabase}
+      userId={user.id}
+      stored={opened.data.doc}
+      content={opened.data.content}
+      urls={opened.data.urls}
+    />
   );
 }
