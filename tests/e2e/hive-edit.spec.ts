@@ -15,6 +15,7 @@ import { expect, test } from './support/test';
 import { serverBalance, userRows } from './pages/photo-page';
 import { editorMessages } from '../../src/renderer/src/features/hive-edit/messages';
 import {
+  fixtureBytes,
   HiveEditPage,
   savePictureCreation,
   storedDocument,
@@ -53,7 +54,13 @@ test.describe('The Hive Editor', () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await savePictureCreation(request, account, 'chelsea-cat.jpg', 'Chelsea');
+    await savePictureCreation(
+      request,
+      account,
+      fixtureBytes('chelsea-cat.jpg'),
+      'Chelsea',
+      'a cat',
+    );
     const editor = new HiveEditPage(page);
     await editor.open(account);
     await expect(page.getByRole('heading', { name: 'The Hive Editor', level: 1 })).toBeVisible();
@@ -404,12 +411,7 @@ test.describe('The Hive Editor', () => {
     await editor.open(account);
     await page.getByRole('button', { name: /YouTube thumbnail/ }).click();
     const documentId = await editor.waitForEditor();
-    const photo = await sharp(
-      readFileSync(join(import.meta.dirname, '../fixtures/photos/mandrill.jpg')),
-    )
-      .resize(1600, 1200)
-      .jpeg()
-      .toBuffer();
+    const photo = await sharp(fixtureBytes('mandrill.jpg')).resize(1600, 1200).jpeg().toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await editor.rail('Upload').click();
     await (await chooser).setFiles({ name: 'mandrill.jpg', mimeType: 'image/jpeg', buffer: photo });

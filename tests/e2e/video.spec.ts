@@ -5,15 +5,14 @@
 // charge, and a cancel halfway that returns the 25 credits.
 import sharp from 'sharp';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
-import type { APIRequestContext } from '@playwright/test';
 import { videoMessages } from '../../supabase/functions/_shared/contracts/api/generate-video';
 import { expectAccessible } from './support/accessibility';
 import { createAccount } from './support/accounts';
-import type { TestAccount } from './support/accounts';
 import { expect, test } from './support/test';
 import { serverBalance } from './pages/photo-page';
 import { callFunction } from './pages/vector-page';
 import { frameDifference, VideoPage } from './pages/video-page';
+import { savePictureCreation } from './pages/hive-edit-page';
 
 /** What an MP4 or WebM holds, read with mediabunny. */
 async function mediaFacts(bytes: Buffer) {
@@ -30,44 +29,6 @@ async function mediaFacts(bytes: Buffer) {
   } finally {
     input.dispose();
   }
-}
-
-/**
- * Saves a picture in the account's My Creations the way a tool does: the file in the user's own
- * Storage folder (the moodboard references folder is one a user may write), the design row
- * pointing at its signed URL.
- */
-async function savePicture(
-  request: APIRequestContext,
-  account: TestAccount,
-  picture: Buffer,
-  name: string,
-): Promise<void> {
-  const config = (await (await request.get('/_local/config')).json()) as { anonKey: string };
-  const headers = { apikey: config.anonKey, authorization: `Bearer ${account.accessToken}` };
-  const path = `${account.id}/moodboard-references/${name}.jpg`;
-  const upload = await request.post(`/storage/v1/object/photo-results/${path}`, {
-    headers: { ...headers, 'content-type': 'image/jpeg' },
-    data: picture,
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const signed = await request.post(`/storage/v1/object/sign/photo-results/${path}`, {
-    headers,
-    data: { expiresIn: 3600 },
-  });
-  expect(signed.ok(), await signed.text()).toBe(true);
-  const { signedURL } = (await signed.json()) as { signedURL: string };
-  const design = await request.post('/rest/v1/designs', {
-    headers,
-    data: {
-      url: new URL(`/storage/v1${signedURL}`, upload.url()).href,
-      name,
-      type: 'artwork',
-      model: 'Flux Dev',
-      prompt: 'a small figurine on a table',
-    },
-  });
-  expect(design.status(), await design.text()).toBe(201);
 }
 
 test.describe('AI Video Generator', () => {
@@ -184,7 +145,7 @@ test.describe('AI Video Generator', () => {
       ])
       .jpeg()
       .toBuffer();
-    await savePicture(request, account, picture, 'red-ball');
+    await savePictureCreation(request, account, picture, 'red-ball', 'a small figurine on a table');
 
     // The server refuses bad input itself, in the tool's words, and charges nothing.
     for (const [body, message] of [

@@ -62,17 +62,23 @@ export async function writeDocumentContent(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** A test photograph from tests/fixtures/photos, as bytes. */
+export function fixtureBytes(name: string): Buffer {
+  return readFileSync(resolve(import.meta.dirname, '../../fixtures/photos', name));
+}
+
 /**
- * Saves a picture in the account's My Creations the way a tool does: the file in the user's own
- * Storage folder, the design row pointing at its signed URL.
+ * Saves a JPEG in the account's My Creations the way a tool does: the file in the user's own
+ * Storage folder (the moodboard references folder is one a user may write), the design row
+ * pointing at its signed URL.
  */
 export async function savePictureCreation(
   request: APIRequestContext,
   account: TestAccount,
-  fixture: string,
+  picture: Buffer,
   name: string,
+  prompt = 'a photograph',
 ): Promise<void> {
-  const picture = readFileSync(resolve(import.meta.dirname, '../../fixtures/photos', fixture));
   const headers = await restHeaders(request, account);
   const path = `${account.id}/moodboard-references/${name}.jpg`;
   const upload = await request.post(`/storage/v1/object/photo-results/${path}`, {
@@ -93,7 +99,7 @@ export async function savePictureCreation(
       name,
       type: 'artwork',
       model: 'Flux Dev',
-      prompt: 'a cat',
+      prompt,
     },
   });
   expect(design.status(), await design.text()).toBe(201);

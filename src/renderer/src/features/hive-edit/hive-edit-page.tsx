@@ -16,7 +16,7 @@ import { useReopenDesign } from '@/lib/designs/use-reopen-design';
 import { notifyError, notifyInfo } from '@/lib/notify';
 import { assetUrls, DocumentLoadError, loadDocument } from './api/documents-api';
 import { StartScreen } from './components/start-screen';
-import { readEditorPicture } from './lib/editor-files';
+import { takeEditorPicture } from './lib/editor-files';
 import { startPictureDesign } from './lib/new-document';
 import { editorMessages } from './messages';
 import { documentAssets } from './model/document';
@@ -42,21 +42,8 @@ function Start() {
   /** Checks a picture and starts a design around it. */
   const startWith = async (file: File): Promise<boolean> => {
     if (!supabase || !user) return false;
-    const check = await readEditorPicture(file);
-    if (!check.ok) {
-      void notifyError(check.message);
-      return false;
-    }
-    const { picture } = check;
-    if (picture.scaledFrom)
-      void notifyInfo(
-        editorMessages.scaledDown(
-          picture.scaledFrom.width,
-          picture.scaledFrom.height,
-          picture.width,
-          picture.height,
-        ),
-      );
+    const picture = await takeEditorPicture(file);
+    if (!picture) return false;
     setBusy(true);
     try {
       const id = await startPictureDesign(supabase, user.id, picture);

@@ -7,14 +7,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CreationPicker, creationFile, NOT_PICTURES } from '@/components/designs/creation-picker';
 import { isTextEntry } from '@/components/studio/use-paste-image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { notifyError, notifyInfo } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { StateProvider, useAtomValue, useSetAtom, useStore } from '@/lib/state';
 import { getPlatform } from '@/platform/get-platform';
 import { uploadAsset } from '../api/documents-api';
 import type { StoredDocument } from '../api/documents-api';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { matchShortcut } from '../commands/registry';
-import { readEditorPicture } from '../lib/editor-files';
+import { takeEditorPicture } from '../lib/editor-files';
 import { editorMessages } from '../messages';
 import { findLayer } from '../model/document';
 import type { EditorDocument, ImageLayer } from '../model/document';
@@ -115,21 +115,8 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
   /** Checks, uploads and adds pictures as new layers. */
   const addPictures = async (files: readonly File[]) => {
     for (const file of files) {
-      const check = await readEditorPicture(file);
-      if (!check.ok) {
-        void notifyError(check.message);
-        continue;
-      }
-      const { picture } = check;
-      if (picture.scaledFrom)
-        void notifyInfo(
-          editorMessages.scaledDown(
-            picture.scaledFrom.width,
-            picture.scaledFrom.height,
-            picture.width,
-            picture.height,
-          ),
-        );
+      const picture = await takeEditorPicture(file);
+      if (!picture) continue;
       try {
         const asset = await uploadAsset(supabase, userId, stored.id, picture.blob, picture.ext);
         await assets.add(asset, URL.createObjectURL(picture.blob));

@@ -5,6 +5,7 @@
 import { HEADER_BYTES, readPixelSize, sniffPhotoFormat } from '@/components/photo/image-bytes';
 import { looksLikeSvg } from '@/components/vector/check-vector-file';
 import { browserXml, svgPixelSize, unsafeSvgReason } from '@/components/vector/svg-text';
+import { notifyError, notifyInfo } from '@/lib/notify';
 import { editorMessages } from '../messages';
 import { EDITOR_LIMITS } from '../model/document';
 
@@ -133,4 +134,22 @@ export async function readEditorPicture(file: File): Promise<PictureCheck> {
   } catch {
     return { ok: false, message: editorMessages.unreadable };
   }
+}
+
+/**
+ * Checks a file for the editor and says what happened: a refusal's message, or that a picture
+ * was scaled to the pixel cap. Resolves with the picture, or null when it was refused.
+ */
+export async function takeEditorPicture(file: File): Promise<EditorPicture | null> {
+  const check = await readEditorPicture(file);
+  if (!check.ok) {
+    void notifyError(check.message);
+    return null;
+  }
+  const { picture } = check;
+  if (picture.scaledFrom) {
+    const { width, height } = picture.scaledFrom;
+    void notifyInfo(editorMessages.scaledDown(width, height, picture.width, picture.height));
+  }
+  return picture;
 }
