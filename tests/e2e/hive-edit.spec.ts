@@ -439,4 +439,39 @@ test.describe('The Hive Editor', () => {
     );
     expect(editor.pageErrors).toEqual([]);
   });
+
+  test('"Edit in Hive Editor" from My Creations starts a design from that picture, listed back in My Creations as a Hive Editor design', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await savePictureCreation(request, account, fixtureBytes('coffee-cup.jpg'), 'Espresso');
+    const editor = new HiveEditPage(page);
+    await editor.open(account, '/my-designs');
+    await page.getByRole('button', { name: 'Open Espresso' }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('link', { name: 'Edit in Hive Editor' }).click();
+    const documentId = await editor.waitForEditor();
+    const stored = await storedDocument(request, account, documentId);
+    expect(stored.title).toBe('Espresso');
+    expect(stored.content.layers.map((layer) => layer.type)).toEqual(['image']);
+    const coffee = await sharp(fixtureBytes('coffee-cup.jpg')).metadata();
+    expect([stored.content.width, stored.content.height]).toEqual([coffee.width, coffee.height]);
+    // Its entry in My Creations opens it again.
+    await expect
+      .poll(async () => userRows(request, account, 'designs?select=type&type=eq.editor-design'), {
+        timeout: 30_000,
+      })
+      .toEqual([{ type: 'editor-design' }]);
+    await page.goto('/my-designs');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Hive Editor design' })
+      .getByRole('button', { name: 'Open Espresso' })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Hive Editor design')).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Open in The Hive Editor' }).click();
+    expect(await editor.waitForEditor()).toBe(documentId);
+    expect(editor.pageErrors).toEqual([]);
+  });
 });

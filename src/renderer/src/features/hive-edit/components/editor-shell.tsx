@@ -103,7 +103,12 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
   const endGesture = useSetAtom(endGestureAtom);
   const doc = useAtomValue(docAtom);
   const selection = useAtomValue(selectionAtom);
-  const autosave = useAutosave({ supabase, userId, assets });
+  const autosave = useAutosave({
+    supabase,
+    userId,
+    assets,
+    needsThumbnail: stored.thumbnailPath === null,
+  });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);

@@ -40,8 +40,10 @@ export function useAutosave(options: {
   supabase: SupabaseClient;
   userId: string;
   assets: AssetStore;
+  /** A design with no thumbnail yet (just made): make one at once, so My Creations lists it. */
+  needsThumbnail?: boolean;
 }) {
-  const { supabase, userId, assets } = options;
+  const { supabase, userId, assets, needsThumbnail = false } = options;
   const store = useStore();
   const revision = useAtomValue(revisionAtom);
   const setStatus = useSetAtom(saveStatusAtom);
@@ -129,6 +131,11 @@ export function useAutosave(options: {
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
+
+  // A new design is listed in My Creations without waiting for a first change.
+  useEffect(() => {
+    if (needsThumbnail) scheduleThumbnail();
+  }, [needsThumbnail, scheduleThumbnail]);
 
   // A change: save shortly after the last one.
   useEffect(() => {
