@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { createAccount } from './support/accounts';
 import { expect, test } from './support/test';
-import { serverBalance, userRows } from './pages/photo-page';
+import { PhotoPage, serverBalance, userRows } from './pages/photo-page';
 import { editorMessages } from '../../src/renderer/src/features/hive-edit/messages';
 import {
   fixtureBytes,
@@ -472,6 +472,28 @@ test.describe('The Hive Editor', () => {
     await expect(page.getByRole('dialog').getByText('Hive Editor design')).toBeVisible();
     await page.getByRole('dialog').getByRole('link', { name: 'Open in The Hive Editor' }).click();
     expect(await editor.waitForEditor()).toBe(documentId);
+    expect(editor.pageErrors).toEqual([]);
+  });
+
+  test('"Edit in Hive Editor" on a photo tool result opens the cut-out as a new design', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const tool = new PhotoPage(page);
+    await tool.open(account, '/background-remover');
+    const photo = await sharp(fixtureBytes('chelsea-cat.jpg')).jpeg().toBuffer();
+    await tool.drop([{ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await page.getByRole('button', { name: 'Remove Background' }).click();
+    await expect(page.getByRole('img', { name: 'Cut-out' })).toBeVisible({ timeout: 240_000 });
+    await page.getByRole('button', { name: 'Edit in Hive Editor' }).click();
+    const editor = new HiveEditPage(page);
+    const documentId = await editor.waitForEditor();
+    const stored = await storedDocument(request, account, documentId);
+    expect(stored.content.layers.map((layer) => layer.type)).toEqual(['image']);
+    // The cut-out keeps its transparency: the canvas under it is transparent too.
+    expect(stored.content).toMatchObject({ width: 451, height: 300, background: null });
+    await editor.screenshot('hive-edit-from-background-remover');
     expect(editor.pageErrors).toEqual([]);
   });
 });
