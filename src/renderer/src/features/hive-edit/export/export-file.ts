@@ -2,6 +2,7 @@
 // the browser on the web and by main's sharp on desktop (from a lossless PNG of the render, made
 // opaque on the background first for JPEG, as sharp would otherwise turn transparency black);
 // the PDF by pdf-export.ts. The document's fonts are loaded first so text wraps as on the canvas.
+import { MAX_IMAGE_BYTES } from '@shared/ipc/contract';
 import type { Platform } from '@/platform/platform';
 import type { EditorDocument } from '../model/document';
 import type { AssetStore } from '../render/asset-store';
@@ -41,7 +42,14 @@ export async function renderImageFile(
   const canvas = await renderToCanvas(doc, assets, scale);
   const source = format === 'jpeg' ? flatten(canvas, doc.background) : canvas;
   const png = await canvasToBlob(source, 'image/png');
-  return platform.resizeImage(png, { type, scale: 1, quality: LOSSY_QUALITY });
+  // Main takes up to MAX_IMAGE_BYTES over IPC; a larger render is encoded here instead.
+  if (png.size > MAX_IMAGE_BYTES) return canvasToBlob(source, type, LOSSY_QUALITY);
+  try {
+    return await platform.resizeImage(png, { type, scale: 1, quality: LOSSY_QUALITY });
+  } catch (error) {
+    console.warn('Encoding the export in the desktop app failed; encoding it here:', error);
+    return canvasToBlob(source, type, LOSSY_QUALITY);
+  }
 }
 
 /** The file of an export in any format. */
