@@ -496,4 +496,33 @@ test.describe('The Hive Editor', () => {
     await editor.screenshot('hive-edit-from-background-remover');
     expect(editor.pageErrors).toEqual([]);
   });
+
+  test('on a phone: the canvas takes the screen, the panels open from the top bar, and the editor stays accessible', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await createAccount(request);
+    const editor = new HiveEditPage(page);
+    await editor.open(account);
+    await page.getByRole('button', { name: /Instagram story/ }).click();
+    const documentId = await editor.waitForEditor();
+    const panels = page.getByRole('complementary', { name: 'Design panels' });
+    await expect(panels).toBeHidden();
+    const canvas = (await editor.canvas.boundingBox())!;
+    expect(canvas.width).toBeGreaterThan(300);
+    await editor.rail('Text').click();
+    await expect
+      .poll(async () => (await storedDocument(request, account, documentId)).content.layers.length)
+      .toBe(1);
+    await expectAccessible(page);
+    await editor.screenshot('hive-edit-phone');
+    await page.getByRole('button', { name: 'Panels' }).click();
+    await expect(panels).toBeVisible();
+    await editor.tab('Layers');
+    await expect(editor.layerRows).toHaveCount(1);
+    await expectAccessible(page);
+    await editor.screenshot('hive-edit-phone-panels');
+    expect(editor.pageErrors).toEqual([]);
+  });
 });

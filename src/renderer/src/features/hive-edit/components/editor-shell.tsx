@@ -115,6 +115,10 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
   const [picking, setPicking] = useState(false);
   const [cropId, setCropId] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
+  // Narrow screens start with the canvas in full view and the panels behind a button.
+  const [panelsOpen, setPanelsOpen] = useState(
+    () => typeof window === 'undefined' || window.matchMedia('(min-width: 1024px)').matches,
+  );
   const stage = useRef<Konva.Stage | null>(null);
 
   /** Checks, uploads and adds pictures as new layers. */
@@ -219,7 +223,7 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
 
   return (
     <div
-      className="bg-background text-foreground flex h-dvh min-h-0 flex-col"
+      className="bg-background text-foreground relative flex h-dvh min-h-0 flex-col"
       data-testid="hive-editor"
     >
       <TopBar
@@ -227,6 +231,8 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
         assets={assets}
         autosave={autosave}
         onShortcuts={() => setShortcutsOpen(true)}
+        panelsOpen={panelsOpen}
+        onTogglePanels={() => setPanelsOpen((open) => !open)}
         stage={stage}
       />
       <div className="flex min-h-0 flex-1">
@@ -274,9 +280,11 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
             />
           )}
         </section>
+        {/* Beside the canvas on wide screens; over it, behind a button in the top bar, on narrow ones. */}
         <aside
+          id="design-panels"
           aria-label="Design panels"
-          className="border-border bg-surface/95 flex w-80 shrink-0 flex-col border-l"
+          className={`border-border bg-surface absolute top-14 right-0 bottom-0 z-20 w-[min(20rem,88vw)] shrink-0 flex-col border-l shadow-2xl lg:static lg:flex lg:w-80 lg:shadow-none ${panelsOpen ? 'flex' : 'hidden'}`}
         >
           <Tabs defaultValue="design" className="flex min-h-0 flex-1 flex-col">
             <TabsList className="m-2">

@@ -40,10 +40,10 @@ function RailButton({
       type="button"
       onClick={onClick}
       title={hint ? `${label} (${hint})` : label}
-      className="text-muted-foreground hover:text-foreground focus-visible:ring-ring flex w-16 flex-col items-center gap-1 rounded-lg px-1 py-2 text-[0.65rem] outline-none hover:bg-white/6 focus-visible:ring-2"
+      className="text-muted-foreground hover:text-foreground focus-visible:ring-ring flex w-11 flex-col items-center gap-1 rounded-lg px-1 py-2 text-[0.65rem] outline-none hover:bg-white/6 focus-visible:ring-2 sm:w-16"
     >
       <Icon className="size-5" aria-hidden />
-      {label}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
 }
@@ -59,7 +59,7 @@ export function InsertRail({
   return (
     <nav
       aria-label="Add to the design"
-      className="border-border bg-surface/95 flex w-20 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r py-2"
+      className="border-border bg-surface/95 flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r py-2 sm:w-20"
     >
       <RailButton label="Text" icon={Type} hint="T" onClick={() => run({ id: 'add-text' })} />
       {SHAPES.map((shape) => (

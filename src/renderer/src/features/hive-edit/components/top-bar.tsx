@@ -12,6 +12,7 @@ import {
   Loader2,
   Maximize,
   Minus,
+  PanelRight,
   Plus,
   Redo2,
   TriangleAlert,
@@ -59,12 +60,17 @@ export function TopBar({
   autosave,
   onShortcuts,
   stage,
+  panelsOpen,
+  onTogglePanels,
 }: {
   supabase: SupabaseClient;
   assets: AssetStore;
   autosave: ReturnType<typeof useAutosave>;
   onShortcuts: () => void;
   stage: MutableRefObject<Konva.Stage | null>;
+  /** Whether the side panels show (narrow screens hide them behind the Panels button). */
+  panelsOpen: boolean;
+  onTogglePanels: () => void;
 }) {
   const store = useStore();
   const queryClient = useQueryClient();
@@ -103,7 +109,7 @@ export function TopBar({
           : TriangleAlert;
 
   return (
-    <header className="border-border bg-surface/95 flex h-14 shrink-0 items-center gap-2 border-b px-3">
+    <header className="border-border bg-surface/95 flex h-14 shrink-0 items-center gap-1 border-b px-2 sm:gap-2 sm:px-3">
       <Button
         asChild
         variant="ghost"
@@ -127,7 +133,7 @@ export function TopBar({
           setMeta({ ...meta, title: event.target.value });
           store.set(revisionAtom, store.get(revisionAtom) + 1);
         }}
-        className="hover:border-border focus:border-gold-400 text-foreground w-56 min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 text-sm font-medium outline-none"
+        className="hover:border-border focus:border-gold-400 text-foreground w-24 min-w-16 shrink rounded-md border border-transparent bg-transparent px-2 py-1 text-sm font-medium outline-none sm:w-56"
       />
       <p
         className="text-muted-foreground flex min-w-0 items-center gap-1.5 text-xs"
@@ -139,7 +145,7 @@ export function TopBar({
           className={`size-3.5 shrink-0 ${status === 'saving' ? 'animate-spin' : ''}`}
           aria-hidden
         />
-        <span className="truncate">{STATUS_WORDS[status]}</span>
+        <span className="sr-only truncate md:not-sr-only">{STATUS_WORDS[status]}</span>
       </p>
       {autosave.conflict && (
         <div className="flex items-center gap-2" role="alert">
@@ -172,22 +178,29 @@ export function TopBar({
         >
           <Redo2 className="size-4" aria-hidden />
         </Button>
-        <span className="bg-border mx-1 h-6 w-px" aria-hidden />
+        <span className="bg-border mx-1 hidden h-6 w-px sm:block" aria-hidden />
         <Button
           variant="ghost"
           size="icon-sm"
+          className="hidden sm:inline-flex"
           aria-label="Zoom out"
           onClick={() => zoomBy(1 / 1.25)}
         >
           <Minus className="size-4" aria-hidden />
         </Button>
         <span
-          className="text-muted-foreground w-12 text-center text-xs tabular-nums"
+          className="text-muted-foreground hidden w-12 text-center text-xs tabular-nums sm:inline"
           data-testid="zoom-level"
         >
           {Math.round(view.zoom * 100)} %
         </span>
-        <Button variant="ghost" size="icon-sm" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="hidden sm:inline-flex"
+          aria-label="Zoom in"
+          onClick={() => zoomBy(1.25)}
+        >
           <Plus className="size-4" aria-hidden />
         </Button>
         <Button
@@ -202,16 +215,35 @@ export function TopBar({
         <Button
           variant="ghost"
           size="icon-sm"
+          className="lg:hidden"
+          aria-label="Panels"
+          aria-pressed={panelsOpen}
+          aria-controls="design-panels"
+          title="Design, AI tools and layers"
+          onClick={onTogglePanels}
+        >
+          <PanelRight className="size-4" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="hidden sm:inline-flex"
           aria-label="Keyboard shortcuts"
           title="Keyboard shortcuts (?)"
           onClick={onShortcuts}
         >
           <Keyboard className="size-4" aria-hidden />
         </Button>
-        <Button size="sm" variant="primary" className="ml-2" onClick={() => setExporting(true)}>
+        <Button
+          size="sm"
+          variant="primary"
+          className="ml-1 sm:ml-2"
+          onClick={() => setExporting(true)}
+        >
           <Download className="size-4" aria-hidden />
           Export
-          <span className="text-primary-foreground/80 text-[0.7rem] font-normal">
+          {/* On a phone the dialog says the cost before anything is exported. */}
+          <span className="text-primary-foreground/80 hidden text-[0.7rem] font-normal sm:inline">
             {cost === 0 ? '· Free' : `· ${cost} credits`}
           </span>
         </Button>
