@@ -6,26 +6,13 @@ import { MAX_IMAGE_BYTES } from '@shared/ipc/contract';
 import type { Platform } from '@/platform/platform';
 import type { EditorDocument } from '../model/document';
 import type { AssetStore } from '../render/asset-store';
-import { canvasToBlob, exportRaster, renderToCanvas } from '../render/offscreen';
+import { canvasToBlob, exportRaster, flattenCanvas, renderToCanvas } from '../render/offscreen';
 import { FORMAT_TYPES } from './export-names';
 import type { ExportFormat, RasterExportFormat } from './export-names';
 import { loadDocumentFonts } from '../render/document-fonts';
 
 /** Quality of the lossy formats. */
 export const LOSSY_QUALITY = 0.92;
-
-/** The canvas drawn over a solid colour (a JPEG has no transparency). */
-function flatten(canvas: HTMLCanvasElement, background: string | null): HTMLCanvasElement {
-  const flat = document.createElement('canvas');
-  flat.width = canvas.width;
-  flat.height = canvas.height;
-  const context = flat.getContext('2d');
-  if (!context) throw new Error('Canvas 2D is not available');
-  context.fillStyle = background ?? '#ffffff';
-  context.fillRect(0, 0, flat.width, flat.height);
-  context.drawImage(canvas, 0, 0);
-  return flat;
-}
 
 /** The design as an image file at `scale`. */
 export async function renderImageFile(
@@ -40,7 +27,7 @@ export async function renderImageFile(
   if (format === 'png' || platform.target !== 'desktop')
     return exportRaster(doc, assets, { type, scale, quality: LOSSY_QUALITY });
   const canvas = await renderToCanvas(doc, assets, scale);
-  const source = format === 'jpeg' ? flatten(canvas, doc.background) : canvas;
+  const source = format === 'jpeg' ? flattenCanvas(canvas, doc.background) : canvas;
   const png = await canvasToBlob(source, 'image/png');
   // Main takes up to MAX_IMAGE_BYTES over IPC; a larger render is encoded here instead.
   if (png.size > MAX_IMAGE_BYTES) return canvasToBlob(source, type, LOSSY_QUALITY);

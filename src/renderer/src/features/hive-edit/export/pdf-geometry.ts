@@ -3,6 +3,7 @@
 // commands in the layer's own pixels), colours with alpha, and how large a rasterised layer may be.
 // No Konva and no DOM here, so the node tests run it as it is.
 import type { BlendMode, ShapeLayer } from '../model/document';
+import { applyMatrix, multiply, type Matrix } from '../model/transform';
 
 /**
  * PDF points per document pixel. A document pixel is a CSS pixel (96 per inch) and a point is
@@ -32,32 +33,13 @@ export function pageSizeMm(doc: { width: number; height: number }): {
   return { width: Math.round(page.width * MM_PER_PT), height: Math.round(page.height * MM_PER_PT) };
 }
 
-/**
- * A 2D affine matrix [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f. Konva's
- * Transform.getMatrix() and PDF's `cm` operator both use this order.
- */
-export type Matrix = readonly [number, number, number, number, number, number];
-
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-/** `outer ∘ inner`: the matrix that applies `inner` first, then `outer`. */
-export function multiply(outer: Matrix, inner: Matrix): Matrix {
-  const [a1, b1, c1, d1, e1, f1] = outer;
-  const [a2, b2, c2, d2, e2, f2] = inner;
-  return [
-    a1 * a2 + c1 * b2,
-    b1 * a2 + d1 * b2,
-    a1 * c2 + c1 * d2,
-    b1 * c2 + d1 * d2,
-    a1 * e2 + c1 * f2 + e1,
-    b1 * e2 + d1 * f2 + f1,
-  ];
-}
+// The affine maths is the model's own (x' = a·x + c·y + e, y' = b·x + d·y + f: the order of
+// Konva's Transform.getMatrix() and of PDF's `cm` operator alike).
+export { IDENTITY, multiply, type Matrix } from '../model/transform';
 
 /** Applies a matrix to a point. */
 export function apply(matrix: Matrix, x: number, y: number): { x: number; y: number } {
-  const [a, b, c, d, e, f] = matrix;
-  return { x: a * x + c * y + e, y: b * x + d * y + f };
+  return applyMatrix(matrix, { x, y });
 }
 
 /** Document pixels (origin top-left, y down) to PDF points (origin bottom-left, y up). */

@@ -39,6 +39,22 @@ export async function renderToCanvas(
 
 export type RasterFormat = 'image/png' | 'image/jpeg' | 'image/webp';
 
+/** The canvas drawn over a solid colour, the document's background or white (a JPEG has no transparency). */
+export function flattenCanvas(
+  canvas: HTMLCanvasElement,
+  background: string | null,
+): HTMLCanvasElement {
+  const flat = document.createElement('canvas');
+  flat.width = canvas.width;
+  flat.height = canvas.height;
+  const context = flat.getContext('2d');
+  if (!context) throw new Error('Canvas 2D is not available');
+  context.fillStyle = background ?? '#ffffff';
+  context.fillRect(0, 0, flat.width, flat.height);
+  context.drawImage(canvas, 0, 0);
+  return flat;
+}
+
 /** Encodes a canvas (JPEG gets the document's background, or white, under transparent parts). */
 export function canvasToBlob(
   canvas: HTMLCanvasElement,
@@ -46,16 +62,7 @@ export function canvasToBlob(
   quality = 0.92,
   background: string | null = null,
 ): Promise<Blob> {
-  let source = canvas;
-  if (type === 'image/jpeg') {
-    source = document.createElement('canvas');
-    source.width = canvas.width;
-    source.height = canvas.height;
-    const context = source.getContext('2d')!;
-    context.fillStyle = background ?? '#ffffff';
-    context.fillRect(0, 0, source.width, source.height);
-    context.drawImage(canvas, 0, 0);
-  }
+  const source = type === 'image/jpeg' ? flattenCanvas(canvas, background) : canvas;
   return new Promise((resolve, reject) => {
     source.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
