@@ -474,6 +474,9 @@ test.describe('site pages', () => {
         .getByRole('navigation', { name: 'Modern landing' })
         .getByRole('link', { name: 'Tools' });
       await expect(toolsLink).toHaveAttribute('href', '#tools');
+      // The footer loads when the browser is idle; until it is there the page may be too short
+      // to bring the tools up to the scroll margin.
+      await expect(app.footer).toBeVisible();
       await page.evaluate(() => {
         const positions: number[] = [];
         (window as unknown as { __scrollPositions: number[] }).__scrollPositions = positions;
