@@ -20,7 +20,6 @@ import { useSetAtom, useStore } from '@/lib/state';
 import { uploadAsset } from '../api/documents-api';
 import { editorMessages } from '../messages';
 import { findLayer } from '../model/document';
-import type { ImageLayer } from '../model/document';
 import type { AssetStore } from '../render/asset-store';
 import { docAtom, metaAtom, runCommandAtom } from './editor-store';
 
@@ -79,41 +78,6 @@ export type LayerAiExtras = {
   prompt?: string;
   color?: string;
 };
-
-/**
- * The layer's new picture fields: a result of the same proportions keeps the crop (scaled);
- * another shape drops the crop and keeps the layer's width, its height following the picture.
- */
-export function replacedPicturePatch(
-  layer: ImageLayer,
-  result: { asset: string; width: number; height: number },
-): Partial<ImageLayer> {
-  const sameShape =
-    Math.abs(result.width / result.height - layer.naturalWidth / layer.naturalHeight) < 0.01;
-  if (sameShape) {
-    const factor = result.width / layer.naturalWidth;
-    return {
-      asset: result.asset,
-      naturalWidth: result.width,
-      naturalHeight: result.height,
-      crop: layer.crop
-        ? {
-            x: layer.crop.x * factor,
-            y: layer.crop.y * factor,
-            width: layer.crop.width * factor,
-            height: layer.crop.height * factor,
-          }
-        : null,
-    };
-  }
-  return {
-    asset: result.asset,
-    naturalWidth: result.width,
-    naturalHeight: result.height,
-    crop: null,
-    height: (layer.width * result.height) / result.width,
-  };
-}
 
 async function body(action: LayerAiActionId, image: string, extras: LayerAiExtras) {
   switch (action) {
@@ -190,23 +154,12 @@ export function useLayerAi(options: {
         const blob = await response.blob();
         const asset = await uploadAsset(supabase, userId, meta.id, blob, 'png');
         await assets.add(asset, URL.createObjectURL(blob));
-        // The layer may have changed while the job ran: patch what it is now.
+        // The layer may have gone while the job ran (deleted, or no longer a picture).
         const now = findLayer(store.get(docAtom), layerId);
         if (!now || now.type !== 'image') return;
         run({
-          id: 'update-layers',
-          args: {
-            patches: [
-              {
-                id: layerId,
-                patch: replacedPicturePatch(now, {
-                  asset,
-                  width: result.width,
-                  height: result.height,
-                }),
-              },
-            ],
-          },
+          id: 'replace-image',
+          args: { id: layerId, asset, naturalWidth: result.width, naturalHeight: result.height },
         });
         void notifySuccess(editorMessages.aiReplaced(action.done));
       } catch (error) {
