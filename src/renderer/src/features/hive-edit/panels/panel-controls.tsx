@@ -4,9 +4,9 @@
 // pressed-state icon button. Each reports a gesture key with its changes, so one drag of a slider
 // or one visit to a box is one undo step. A locked layer disables every control through context.
 import { RotateCcw } from 'lucide-react';
-import { Slider as SliderPrimitive } from 'radix-ui';
 import { createContext, useContext, useId, useRef, useState } from 'react';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
+import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { clampValue, roundTo } from './panel-math';
@@ -265,10 +265,10 @@ export function SliderField({
           )}
         </span>
       </div>
-      {/* The kit's Slider, named on its thumb only (the kit also puts aria-label on its root, a
-          span with no role, which axe refuses). */}
-      <SliderPrimitive.Root
-        className="relative flex h-4 w-full touch-none items-center select-none data-[disabled]:opacity-50"
+      <Slider
+        className="h-4"
+        aria-label={label}
+        aria-valuetext={format(value)}
         min={min}
         max={max}
         step={step}
@@ -278,16 +278,7 @@ export function SliderField({
           if (next !== undefined && next !== value) onChange(next, gesture.key());
         }}
         onValueCommit={() => gesture.end()}
-      >
-        <SliderPrimitive.Track className="bg-surface-overlay relative h-1.5 w-full grow overflow-hidden rounded-full">
-          <SliderPrimitive.Range className="bg-gold-gradient absolute h-full" />
-        </SliderPrimitive.Track>
-        <SliderPrimitive.Thumb
-          aria-label={label}
-          aria-valuetext={format(value)}
-          className="border-gold-300 bg-background shadow-gold focus-visible:ring-ring block size-4 rounded-full border-2 transition-transform hover:scale-110 focus-visible:ring-2 focus-visible:outline-none"
-        />
-      </SliderPrimitive.Root>
+      />
     </div>
   );
 }
