@@ -7,10 +7,12 @@
 // or a cancel ends the record and the runner refunds once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '../env.ts';
+import { checkBase64Picture, type PictureRefusalWords } from '../jobs/job-pictures.ts';
 import { JobFailure } from '../jobs/job-response.ts';
+import { signResultUrls, uploadResultFiles, type ResultFile } from '../jobs/job-result-files.ts';
 import type { JobOutput, JobRef, JobStore } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
-import { checkUpload, decodeBase64, type UploadRefusalCode } from '../photo-tools/image-check.ts';
+import { decodeBase64 } from '../photo-tools/image-check.ts';
 import { endRecord, startRecord } from '../photo-tools/photo-record.ts';
 import { ProviderError } from '../providers/image-provider.ts';
 import { readSupabaseEnv } from '../supabase-clients.ts';
@@ -22,35 +24,23 @@ import {
 } from '../contracts/api/ad-video.ts';
 import { readWav } from '../contracts/domain/wav.ts';
 import { AD_LIMITS } from '../contracts/api/ad-video.ts';
-import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 import { createLocalAdEngine, type AdRenderInput, type AdRenderOutput } from './local-ad-engine.ts';
 
 /** The tool registry's id (jobs.tool) and the function's name (ai_generations.tool). */
 export const AD_TOOL = 'advertising-video-generator';
 const FUNCTION_NAME = 'advertising-video';
 
-const uploadWords: Record<UploadRefusalCode, string> = {
-  empty_file: adMessages.productRequired,
-  invalid_base64: adMessages.notAnImage,
-  unsupported_type: adMessages.notAnImage,
-  svg_not_allowed: adMessages.notAnImage,
-  corrupt_image: adMessages.notAnImage,
-  file_too_large: adMessages.imageTooLarge,
-  too_many_pixels: adMessages.imageTooManyPixels,
+const pictureWords: PictureRefusalWords = {
+  empty: adMessages.productRequired,
+  notAnImage: adMessages.notAnImage,
+  tooLarge: adMessages.imageTooLarge,
+  tooManyPixels: adMessages.imageTooManyPixels,
 };
 
 /** Decodes and checks one picture of the request. */
 function checkedPicture(base64: string): Uint8Array {
-  const bytes = decodeBase64(base64);
-  if (!bytes) throw new JobFailure('invalid_base64', adMessages.notAnImage, 400);
-  const checked = checkUpload(bytes);
-  if (!checked.ok)
-    throw new JobFailure(
-      checked.refusal.code,
-      uploadWords[checked.refusal.code],
-      checked.refusal.status,
-    );
-  return bytes;
+  return checkBase64Picture(base64, pictureWords).bytes;
 }
 
 /** Decodes and checks the music: a 16-bit PCM WAV at 48 kHz stereo, no longer than the ad. */
@@ -84,34 +74,21 @@ function adStore(params: () => Record<string, unknown>): JobStore<AdRenderOutput
     async save(result, { job, service }): Promise<JobOutput[]> {
       const bucket = service.storage.from(RESULTS_BUCKET);
       const where = paths(job, result.cutouts.length);
-      const files: { path: string; bytes: Uint8Array; type: string }[] = [
-        { path: where.video, bytes: result.mp4, type: 'video/mp4' },
-        { path: where.poster, bytes: result.poster, type: 'image/jpeg' },
+      const files: ResultFile[] = [
+        { path: where.video, bytes: result.mp4, contentType: 'video/mp4' },
+        { path: where.poster, bytes: result.poster, contentType: 'image/jpeg' },
         ...result.cutouts.map((bytes, index) => ({
           path: where.cutouts[index]!,
           bytes,
-          type: 'image/png',
+          contentType: 'image/png',
         })),
       ];
       try {
-        for (const file of files) {
-          const { error } = await bucket.upload(file.path, file.bytes, {
-            contentType: file.type,
-            upsert: true,
-          });
-          if (error) throw new Error(`storage: ${error.message}`);
-        }
-        const signed = await bucket.createSignedUrls(
+        await uploadResultFiles(bucket, files);
+        const urls = await signResultUrls(
+          bucket,
           files.map((file) => file.path),
-          RESULT_URL_SECONDS,
         );
-        if (signed.error || !signed.data)
-          throw new Error(`storage: ${signed.error?.message ?? 'no signed URLs'}`);
-        const urls = files.map((file) => {
-          const url = signed.data.find((entry) => entry.path === file.path)?.signedUrl;
-          if (!url) throw new Error(`storage: no signed URL for ${file.path}`);
-          return url;
-        });
         const { error } = await service
           .from('ai_generations')
           .update({

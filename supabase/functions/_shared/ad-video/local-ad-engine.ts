@@ -11,8 +11,8 @@
 // Node alike: no Buffer, relative `.ts` imports.
 import { z } from 'zod';
 import type { AdSpec } from '../contracts/api/ad-video.ts';
-import { base64ToBytes, ProviderError } from '../providers/image-provider.ts';
-import { callLocalStream } from '../providers/local-stream.ts';
+import { ProviderError } from '../providers/image-provider.ts';
+import { callLocalStream, decodeResultBytes, videoDoneSchema } from '../providers/local-stream.ts';
 import { callSignal, type FetchLike } from '../providers/provider-http.ts';
 
 /** What the job hands the engine (the pictures and music already checked). */
@@ -44,17 +44,9 @@ export const LOCAL_AD_PATH = '/_local/ai/photo/ad-video';
 /** The longest answer line read (a 15 s 1080p ad's MP4, poster and cut-outs, base64). */
 const MAX_LINE_CHARS = 160 * 1024 * 1024;
 
-/** The stream's last line: the ad. */
-const doneSchema = z.object({
-  done: z.literal(true),
-  engine: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  durationSeconds: z.number().positive(),
-  frames: z.number().int().positive(),
+/** The stream's last line: the ad (a video line, with its music flag and the cut-outs). */
+const doneSchema = videoDoneSchema.extend({
   hasAudio: z.boolean(),
-  mp4: z.string().min(1),
-  poster: z.string().min(1),
   cutouts: z.array(z.string().min(1)).max(3),
 });
 
@@ -73,14 +65,6 @@ function requestForm(input: AdRenderInput): FormData {
   if (input.logo) form.append('logo', blob(input.logo, 'application/octet-stream'), 'logo');
   if (input.audio) form.append('audio', blob(input.audio, 'audio/wav'), 'music.wav');
   return form;
-}
-
-function decode(base64: string, what: string): Uint8Array {
-  try {
-    return base64ToBytes(base64);
-  } catch {
-    throw new ProviderError(NAME, 'bad_response', `the ${what} is not base64`);
-  }
 }
 
 /** The local ad engine's client. */
@@ -115,9 +99,11 @@ export function createLocalAdEngine(options: {
         progress: call.progress,
       });
       return {
-        mp4: decode(result.mp4, 'video'),
-        poster: decode(result.poster, 'poster'),
-        cutouts: result.cutouts.map((cutout, index) => decode(cutout, `cut-out ${index + 1}`)),
+        mp4: decodeResultBytes(NAME, result.mp4, 'video'),
+        poster: decodeResultBytes(NAME, result.poster, 'poster'),
+        cutouts: result.cutouts.map((cutout, index) =>
+          decodeResultBytes(NAME, cutout, `cut-out ${index + 1}`),
+        ),
         width: result.width,
         height: result.height,
         durationSeconds: result.durationSeconds,

@@ -9,27 +9,11 @@ import { z } from 'zod';
 import type { Personality, Voice } from '../contracts/api/brand.ts';
 import { PERSONALITY_AXES } from '../contracts/api/brand.ts';
 import { ProviderError } from '../providers/image-provider.ts';
-import {
-  callSignal,
-  httpFailure,
-  providerFetch,
-  readJson,
-  retryAfterMs,
-  sleep,
-  type FetchLike,
-} from '../providers/provider-http.ts';
+import { callSignal, postJson, type JsonApiOptions } from '../providers/provider-http.ts';
 
 export const TEXT_MODEL = 'chat-completions';
 
-export type TextModelOptions = {
-  apiBase: string;
-  apiKey: string;
-  model: string;
-  fetch: FetchLike;
-  timeoutMs: number;
-  retryDelayMs: number;
-  maxRateLimitRetries?: number;
-};
+export type TextModelOptions = JsonApiOptions & { model: string };
 
 /** What the model is asked to improve, and about whom. */
 export type CopyBrief = {
@@ -140,34 +124,25 @@ export async function improveCopy(
   cancel: AbortSignal,
 ): Promise<BrandCopy> {
   const signal = callSignal(options.timeoutMs, cancel);
-  const base = options.apiBase.replace(/\/+$/, '');
-  const retries = options.maxRateLimitRetries ?? 2;
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await providerFetch(TEXT_MODEL, options.fetch, `${base}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(chatBody(options.model, brief)),
+  const answer = answerSchema.safeParse(
+    await postJson(
+      TEXT_MODEL,
+      options,
+      '/v1/chat/completions',
+      chatBody(options.model, brief),
       signal,
-    });
-    if (response.status === 429 && attempt < retries) {
-      await response.body?.cancel();
-      const wait = retryAfterMs(response, options.retryDelayMs, options.retryDelayMs * 10 + 5_000);
-      await sleep(TEXT_MODEL, wait, signal);
-      continue;
-    }
-    if (!response.ok) throw await httpFailure(TEXT_MODEL, response, options.retryDelayMs);
-    const answer = answerSchema.safeParse(await readJson(TEXT_MODEL, response, signal));
-    const content = answer.success ? answer.data.choices[0]!.message.content : null;
-    if (!content) throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer held no text');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
-    } catch {
-      throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer was not JSON');
-    }
-    const copy = copySchema.safeParse(parsed);
-    if (!copy.success)
-      throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer was not the asked shape');
-    return copy.data;
+    ),
+  );
+  const content = answer.success ? answer.data.choices[0]!.message.content : null;
+  if (!content) throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer held no text');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer was not JSON');
   }
+  const copy = copySchema.safeParse(parsed);
+  if (!copy.success)
+    throw new ProviderError(TEXT_MODEL, 'bad_response', 'the answer was not the asked shape');
+  return copy.data;
 }

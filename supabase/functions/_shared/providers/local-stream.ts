@@ -6,7 +6,7 @@
 // deadline) hangs up, which stops the engine's worker. The local motion engine and the ad engine
 // are called through here. Runs on Deno and Node alike.
 import { z } from 'zod';
-import { ProviderError } from './image-provider.ts';
+import { base64ToBytes, ProviderError } from './image-provider.ts';
 import { abortFailure, httpFailure, providerFetch, type FetchLike } from './provider-http.ts';
 
 const STREAM_TYPE = 'application/x-ndjson';
@@ -21,6 +21,27 @@ export function engineFailure(
   const kind = code === 'cancelled' || status === 499 ? 'cancelled' : 'http';
   return new ProviderError(name, kind, `${code}: ${message}`, status);
 }
+
+/** Decodes one base64 field of a result line; bad base64 is the engine's bad answer. */
+export function decodeResultBytes(name: string, base64: string, what: string): Uint8Array {
+  try {
+    return base64ToBytes(base64);
+  } catch {
+    throw new ProviderError(name, 'bad_response', `the ${what} is not base64`);
+  }
+}
+
+/** The last line of an engine that makes a video: the MP4 and its poster (base64) with its facts. */
+export const videoDoneSchema = z.object({
+  done: z.literal(true),
+  engine: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationSeconds: z.number().positive(),
+  frames: z.number().int().positive(),
+  mp4: z.string().min(1),
+  poster: z.string().min(1),
+});
 
 export type LocalStreamCall<Done> = {
   /** The provider's name in its errors. */

@@ -6,9 +6,8 @@
 // the failure (src/backend/local-photo/progress-response.ts). Aborting the call — the job's cancel
 // or the deadline — hangs up, which stops the engine's worker within a frame. Runs on Deno and
 // Node alike: no Buffer, relative `.ts` imports.
-import { z } from 'zod';
-import { base64ToBytes, ProviderError } from './image-provider.ts';
-import { callLocalStream } from './local-stream.ts';
+import { ProviderError } from './image-provider.ts';
+import { callLocalStream, decodeResultBytes, videoDoneSchema } from './local-stream.ts';
 import { callSignal, type FetchLike } from './provider-http.ts';
 import {
   toVideo,
@@ -35,18 +34,6 @@ export const LOCAL_VIDEO_PATH = '/_local/ai/photo/motion-video';
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
 /** The longest answer line read (a 10 s HD clip's base64 is a few MB). */
 const MAX_LINE_CHARS = 96 * 1024 * 1024;
-
-/** The stream's last line: the clip. */
-const doneSchema = z.object({
-  done: z.literal(true),
-  engine: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  durationSeconds: z.number().positive(),
-  frames: z.number().int().positive(),
-  mp4: z.string().min(1),
-  poster: z.string().min(1),
-});
 
 /** The multipart body the route reads. */
 function requestForm(request: VideoRequest): FormData {
@@ -88,13 +75,13 @@ export function createLocalVideoProvider(options: LocalVideoOptions): VideoGener
         serviceRoleKey: options.serviceRoleKey,
         body: requestForm(request),
         signal,
-        done: doneSchema,
+        done: videoDoneSchema,
         maxLineChars: MAX_LINE_CHARS,
         what: 'a video',
         progress: call.progress,
       });
-      const bytes = decode(result.mp4, 'video');
-      const poster = decode(result.poster, 'poster');
+      const bytes = decodeResultBytes(NAME, result.mp4, 'video');
+      const poster = decodeResultBytes(NAME, result.poster, 'poster');
       return toVideo(NAME, bytes, {
         width: result.width,
         height: result.height,
@@ -104,12 +91,4 @@ export function createLocalVideoProvider(options: LocalVideoOptions): VideoGener
       });
     },
   };
-}
-
-function decode(base64: string, what: string): Uint8Array {
-  try {
-    return base64ToBytes(base64);
-  } catch {
-    throw new ProviderError(NAME, 'bad_response', `the ${what} is not base64`);
-  }
 }

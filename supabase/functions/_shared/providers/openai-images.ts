@@ -17,11 +17,9 @@ import {
 import {
   callSignal,
   downloadImage,
+  fetchWaitingOutRateLimits,
   httpFailure,
-  providerFetch,
   readJson,
-  retryAfterMs,
-  sleep,
   type FetchLike,
 } from './provider-http.ts';
 
@@ -84,33 +82,32 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageG
     firstSeed: number,
     signal: AbortSignal,
   ): Promise<GeneratedImage[]> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await providerFetch(NAME, fetchImpl, `${base}/v1/images/generations`, {
+    const response = await fetchWaitingOutRateLimits(
+      NAME,
+      fetchImpl,
+      `${base}/v1/images/generations`,
+      {
         method: 'POST',
         headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body(request, n)),
         signal,
-      });
-      if (response.status === 429 && attempt < maxRetries) {
-        await response.body?.cancel();
-        await sleep(NAME, retryAfterMs(response, retryDelayMs, retryDelayMs * 10), signal);
-        continue;
-      }
-      if (!response.ok) throw await httpFailure(NAME, response);
-      const parsed = responseSchema.safeParse(await readJson(NAME, response, signal));
-      if (!parsed.success)
-        throw new ProviderError(NAME, 'bad_response', 'the answer has no data list');
-      const images: GeneratedImage[] = [];
-      for (const [index, item] of parsed.data.data.entries()) {
-        const bytes = item.b64_json
-          ? base64ToBytes(item.b64_json)
-          : item.url
-            ? await downloadImage(NAME, fetchImpl, item.url, signal)
-            : null;
-        if (bytes) images.push(toImage(NAME, bytes, firstSeed + index));
-      }
-      return images;
+      },
+      { retries: maxRetries, delayMs: retryDelayMs, maxWaitMs: retryDelayMs * 10 },
+    );
+    if (!response.ok) throw await httpFailure(NAME, response);
+    const parsed = responseSchema.safeParse(await readJson(NAME, response, signal));
+    if (!parsed.success)
+      throw new ProviderError(NAME, 'bad_response', 'the answer has no data list');
+    const images: GeneratedImage[] = [];
+    for (const [index, item] of parsed.data.data.entries()) {
+      const bytes = item.b64_json
+        ? base64ToBytes(item.b64_json)
+        : item.url
+          ? await downloadImage(NAME, fetchImpl, item.url, signal)
+          : null;
+      if (bytes) images.push(toImage(NAME, bytes, firstSeed + index));
     }
+    return images;
   }
 
   return {

@@ -25,6 +25,7 @@ import {
 } from './provider-http.ts';
 import { hostedVideoPrompt } from './replicate-video.ts';
 import {
+  forwardProgress,
   toVideo,
   type GeneratedVideo,
   type VideoCallOptions,
@@ -225,12 +226,7 @@ export function createProdiaVideoProvider(options: ProdiaVideoOptions): VideoGen
     kind: 'hosted',
     async generate(request: VideoRequest, callOptions: VideoCallOptions): Promise<GeneratedVideo> {
       const signal = callSignal(callOptions.timeoutMs, callOptions.signal);
-      let done = 0;
-      const report = (fraction: number) => {
-        if (fraction <= done) return;
-        done = fraction;
-        callOptions.progress?.(fraction);
-      };
+      const report = forwardProgress(callOptions);
       let rateLimited = 0;
       let failed = 0;
       for (;;) {

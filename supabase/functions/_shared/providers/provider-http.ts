@@ -52,6 +52,64 @@ export async function providerFetch(
   }
 }
 
+/** How a call waits out 429 answers: how many, and the Retry-After fallback and cap. */
+export type RateLimitRetries = { retries: number; delayMs: number; maxWaitMs: number };
+
+/** providerFetch that waits out up to `retries` 429 answers (Retry-After, capped); answers the last response. */
+export async function fetchWaitingOutRateLimits(
+  provider: string,
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+  wait: RateLimitRetries,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await providerFetch(provider, fetchImpl, url, init);
+    if (response.status !== 429 || attempt >= wait.retries) return response;
+    await response.body?.cancel();
+    await sleep(provider, retryAfterMs(response, wait.delayMs, wait.maxWaitMs), init.signal);
+  }
+}
+
+/** A JSON API called with a bearer key under one deadline (the hosted vector and text models). */
+export type JsonApiOptions = {
+  apiBase: string;
+  apiKey: string;
+  fetch: FetchLike;
+  timeoutMs: number;
+  retryDelayMs: number;
+  maxRateLimitRetries?: number;
+};
+
+/** POSTs `body` as JSON to `path`, waiting out 429s (2 by default); answers the JSON or throws a ProviderError. */
+export async function postJson(
+  provider: string,
+  options: JsonApiOptions,
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const response = await fetchWaitingOutRateLimits(
+    provider,
+    options.fetch,
+    `${base}${path}`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    },
+    {
+      retries: options.maxRateLimitRetries ?? 2,
+      delayMs: options.retryDelayMs,
+      maxWaitMs: options.retryDelayMs * 10 + 5_000,
+    },
+  );
+  if (!response.ok) throw await httpFailure(provider, response, options.retryDelayMs);
+  return readJson(provider, response, signal);
+}
+
 /** Reads a body, mapping a timeout or cancel while reading to a ProviderError. */
 export async function readBytes(
   provider: string,

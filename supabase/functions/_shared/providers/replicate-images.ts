@@ -18,10 +18,10 @@ import {
 import {
   callSignal,
   downloadImage,
+  fetchWaitingOutRateLimits,
   httpFailure,
   providerFetch,
   readJson,
-  retryAfterMs,
   sleep,
   type FetchLike,
 } from './provider-http.ts';
@@ -106,26 +106,20 @@ export function createReplicateProvider(options: ReplicateOptions): ImageGenerat
     input: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<Prediction> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await providerFetch(
-        NAME,
-        fetchImpl,
-        `${base}/v1/models/${model}/predictions`,
-        {
-          method: 'POST',
-          headers: { ...headers, Prefer: 'wait=60' },
-          body: JSON.stringify({ input }),
-          signal,
-        },
-      );
-      if (response.status === 429 && attempt < maxRetries) {
-        await response.body?.cancel();
-        await sleep(NAME, retryAfterMs(response, retryDelayMs, retryDelayMs * 10), signal);
-        continue;
-      }
-      if (!response.ok) throw await httpFailure(NAME, response);
-      return parsePrediction(await readJson(NAME, response, signal));
-    }
+    const response = await fetchWaitingOutRateLimits(
+      NAME,
+      fetchImpl,
+      `${base}/v1/models/${model}/predictions`,
+      {
+        method: 'POST',
+        headers: { ...headers, Prefer: 'wait=60' },
+        body: JSON.stringify({ input }),
+        signal,
+      },
+      { retries: maxRetries, delayMs: retryDelayMs, maxWaitMs: retryDelayMs * 10 },
+    );
+    if (!response.ok) throw await httpFailure(NAME, response);
+    return parsePrediction(await readJson(NAME, response, signal));
   }
 
   async function poll(

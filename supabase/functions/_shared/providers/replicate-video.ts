@@ -20,15 +20,16 @@ import type { VideoMotion } from '../contracts/api/generate-video.ts';
 import { ProviderError } from './image-provider.ts';
 import {
   callSignal,
+  fetchWaitingOutRateLimits,
   httpFailure,
   providerFetch,
   readBytes,
   readJson,
-  retryAfterMs,
   sleep,
   type FetchLike,
 } from './provider-http.ts';
 import {
+  forwardProgress,
   toVideo,
   type GeneratedVideo,
   type VideoCallOptions,
@@ -202,16 +203,15 @@ export function createReplicateVideoProvider(
 
   /** A request, with 429 answers waited out (Retry-After, bounded) up to maxRetries times. */
   async function send(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await providerFetch(NAME, fetchImpl, url, { ...init, signal });
-      if (response.status === 429 && attempt < maxRetries) {
-        await response.body?.cancel();
-        await sleep(NAME, retryAfterMs(response, retryDelayMs, maxRetryAfterMs), signal);
-        continue;
-      }
-      if (!response.ok) throw await httpFailure(NAME, response, retryDelayMs);
-      return response;
-    }
+    const response = await fetchWaitingOutRateLimits(
+      NAME,
+      fetchImpl,
+      url,
+      { ...init, signal },
+      { retries: maxRetries, delayMs: retryDelayMs, maxWaitMs: maxRetryAfterMs },
+    );
+    if (!response.ok) throw await httpFailure(NAME, response, retryDelayMs);
+    return response;
   }
 
   async function create(
@@ -262,12 +262,7 @@ export function createReplicateVideoProvider(
     kind: 'hosted',
     async generate(request: VideoRequest, callOptions: VideoCallOptions): Promise<GeneratedVideo> {
       const signal = callSignal(callOptions.timeoutMs, callOptions.signal);
-      let done = 0;
-      const report = (fraction: number) => {
-        if (fraction <= done) return;
-        done = fraction;
-        callOptions.progress?.(fraction);
-      };
+      const report = forwardProgress(callOptions);
       const model = request.task === 'image-to-video' ? options.imageModel : options.textModel;
       const input = replicateVideoInput(request);
       let prediction: Prediction | null = null;

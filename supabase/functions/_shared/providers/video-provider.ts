@@ -75,3 +75,15 @@ export function toVideo(
     throw new ProviderError(provider, 'bad_response', 'output is not an MP4 video');
   return { bytes, contentType: 'video/mp4', ...facts };
 }
+
+/** The call's progress reporter, passing on only forward moves (a provider's share never goes back). */
+export function forwardProgress(
+  call: Pick<VideoCallOptions, 'progress'>,
+): (fraction: number) => void {
+  let done = 0;
+  return (fraction) => {
+    if (fraction <= done) return;
+    done = fraction;
+    call.progress?.(fraction);
+  };
+}

@@ -10,6 +10,7 @@
 // runner refunds exactly once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { JobFailure } from '../jobs/job-response.ts';
+import { signResultUrls, uploadResultFiles } from '../jobs/job-result-files.ts';
 import type { JobOutput, JobRef, JobStore } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
 import { checkUpload, decodeBase64 } from '../photo-tools/image-check.ts';
@@ -27,7 +28,7 @@ import {
   type RecordingType,
   type SaveRecordingRequest,
 } from '../contracts/api/recording.ts';
-import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** The tool registry's id (jobs.tool). */
 export const RECORDING_TOOL = 'presentation-recorder';
@@ -157,25 +158,17 @@ export function recordingJob(): JobDefinition<typeof saveRecordingRequestSchema,
       const where = recordingPaths(job, saved.type);
       const posterPath = poster ? where.poster(poster.type) : null;
       try {
-        if (poster && posterPath) {
-          const stored = await bucket.upload(posterPath, poster.bytes, {
-            contentType: poster.type,
-            upsert: true,
-          });
-          if (stored.error) throw new Error(`storage: ${stored.error.message}`);
-        }
-        const files = posterPath ? [saved.stored, posterPath] : [saved.stored];
-        const signed = await bucket.createSignedUrls(files, RESULT_URL_SECONDS);
-        if (signed.error || !signed.data)
-          throw new Error(`storage: ${signed.error?.message ?? 'no signed URLs'}`);
-        const urlOf = (path: string) => {
-          const url = signed.data.find((entry) => entry.path === path)?.signedUrl;
-          if (!url) throw new Error(`storage: no signed URL for ${path}`);
-          return url;
-        };
+        if (poster && posterPath)
+          await uploadResultFiles(bucket, [
+            { path: posterPath, bytes: poster.bytes, contentType: poster.type },
+          ]);
+        const [videoUrl, posterUrl] = await signResultUrls(
+          bucket,
+          posterPath ? [saved.stored, posterPath] : [saved.stored],
+        );
         const outputs: JobOutput[] = [
           {
-            url: urlOf(saved.stored),
+            url: videoUrl!,
             mime: saved.type,
             width: 0,
             height: 0,
@@ -184,7 +177,7 @@ export function recordingJob(): JobDefinition<typeof saveRecordingRequestSchema,
         ];
         if (poster && posterPath)
           outputs.push({
-            url: urlOf(posterPath),
+            url: posterUrl!,
             mime: poster.type,
             width: poster.width,
             height: poster.height,

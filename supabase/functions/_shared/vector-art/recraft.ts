@@ -9,25 +9,14 @@ import { ProviderError } from '../providers/image-provider.ts';
 import {
   callSignal,
   downloadImage,
-  httpFailure,
-  providerFetch,
-  readJson,
-  retryAfterMs,
-  sleep,
-  type FetchLike,
+  postJson,
+  type JsonApiOptions,
 } from '../providers/provider-http.ts';
 import { hexToRgb } from '../contracts/domain/colour.ts';
 
 export const RECRAFT = 'recraft';
 
-export type RecraftOptions = {
-  apiBase: string;
-  apiKey: string;
-  fetch: FetchLike;
-  timeoutMs: number;
-  retryDelayMs: number;
-  maxRateLimitRetries?: number;
-};
+export type RecraftOptions = JsonApiOptions;
 
 export type RecraftRequest = {
   prompt: string;
@@ -67,34 +56,24 @@ export async function recraftGenerate(
   report: { onAnswer?(): void; onSvg?(index: number): void } = {},
 ): Promise<string[]> {
   const signal = callSignal(options.timeoutMs, cancel);
-  const base = options.apiBase.replace(/\/+$/, '');
-  const retries = options.maxRateLimitRetries ?? 2;
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await providerFetch(RECRAFT, options.fetch, `${base}/v1/images/generations`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(recraftBody(request)),
-      signal,
-    });
-    if (response.status === 429 && attempt < retries) {
-      await response.body?.cancel();
-      const wait = retryAfterMs(response, options.retryDelayMs, options.retryDelayMs * 10 + 5_000);
-      await sleep(RECRAFT, wait, signal);
-      continue;
-    }
-    if (!response.ok) throw await httpFailure(RECRAFT, response, options.retryDelayMs);
-    const parsed = answerSchema.safeParse(await readJson(RECRAFT, response, signal));
-    if (!parsed.success) throw new ProviderError(RECRAFT, 'no_images', 'the answer held no images');
-    report.onAnswer?.();
-    const svgs: string[] = [];
-    for (const [index, item] of parsed.data.data.slice(0, request.n).entries()) {
-      const bytes = await downloadImage(RECRAFT, options.fetch, item.url, signal);
-      const text = new TextDecoder().decode(bytes);
-      if (!/<svg[\s>]/.test(text.slice(0, 4096)))
-        throw new ProviderError(RECRAFT, 'bad_response', 'a result is not an SVG');
-      svgs.push(text);
-      report.onSvg?.(index);
-    }
-    return svgs;
+  const answer = await postJson(
+    RECRAFT,
+    options,
+    '/v1/images/generations',
+    recraftBody(request),
+    signal,
+  );
+  const parsed = answerSchema.safeParse(answer);
+  if (!parsed.success) throw new ProviderError(RECRAFT, 'no_images', 'the answer held no images');
+  report.onAnswer?.();
+  const svgs: string[] = [];
+  for (const [index, item] of parsed.data.data.slice(0, request.n).entries()) {
+    const bytes = await downloadImage(RECRAFT, options.fetch, item.url, signal);
+    const text = new TextDecoder().decode(bytes);
+    if (!/<svg[\s>]/.test(text.slice(0, 4096)))
+      throw new ProviderError(RECRAFT, 'bad_response', 'a result is not an SVG');
+    svgs.push(text);
+    report.onSvg?.(index);
   }
+  return svgs;
 }

@@ -9,12 +9,18 @@
 // hosted failure is not answered with a local video: the user asked for the hosted model's work.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '../env.ts';
+import {
+  checkBase64Picture,
+  checkPictureBytes,
+  type PictureRefusalWords,
+} from '../jobs/job-pictures.ts';
 import { JobFailure } from '../jobs/job-response.ts';
+import { signResultUrls, uploadResultFiles, type ResultFile } from '../jobs/job-result-files.ts';
 import type { JobOutput, JobRef, JobStore } from '../jobs/job-types.ts';
 import type { JobDefinition } from '../jobs/run-job.ts';
 import { readOutboundConfig } from '../outbound/outbound-config.ts';
 import { OutboundError, safeFetch } from '../outbound/safe-fetch.ts';
-import { checkUpload, decodeBase64, type UploadRefusalCode } from '../photo-tools/image-check.ts';
+import type { ImageFacts } from '../photo-tools/image-check.ts';
 import { endRecord, startRecord } from '../photo-tools/photo-record.ts';
 import { createLocalVideoProvider } from '../providers/local-video.ts';
 import { ProviderError } from '../providers/image-provider.ts';
@@ -37,7 +43,7 @@ import {
   type AiGenerateVideoRequest,
   type VideoQuality,
 } from '../contracts/api/generate-video.ts';
-import { RESULT_URL_SECONDS, RESULTS_BUCKET } from '../contracts/domain/storage.ts';
+import { RESULTS_BUCKET } from '../contracts/domain/storage.ts';
 
 /** The tool registry's id every video run is recorded under (jobs.tool). */
 export const VIDEO_TOOL = 'video-generator';
@@ -49,31 +55,15 @@ type Picture = NonNullable<VideoRequest['image']>;
 /** A finished run: the video and the provider that made it. */
 export type VideoRun = { video: GeneratedVideo; provider: VideoGenerationProvider };
 
-const uploadWords: Record<UploadRefusalCode, string> = {
-  empty_file: videoMessages.imageRequired,
-  invalid_base64: videoMessages.notAnImage,
-  unsupported_type: videoMessages.notAnImage,
-  svg_not_allowed: videoMessages.notAnImage,
-  corrupt_image: videoMessages.notAnImage,
-  file_too_large: videoMessages.imageTooLarge,
-  too_many_pixels: videoMessages.imageTooManyPixels,
+const pictureWords: PictureRefusalWords = {
+  empty: videoMessages.imageRequired,
+  notAnImage: videoMessages.notAnImage,
+  tooLarge: videoMessages.imageTooLarge,
+  tooManyPixels: videoMessages.imageTooManyPixels,
 };
 
-/** Checks picture bytes as every upload is checked, in the video tool's words. */
-function checkPicture(bytes: Uint8Array): Picture {
-  const checked = checkUpload(bytes);
-  if (!checked.ok)
-    throw new JobFailure(
-      checked.refusal.code,
-      uploadWords[checked.refusal.code],
-      checked.refusal.status,
-    );
-  return {
-    bytes,
-    contentType: checked.facts.type,
-    width: checked.facts.width,
-    height: checked.facts.height,
-  };
+function toPicture(bytes: Uint8Array, facts: ImageFacts): Picture {
+  return { bytes, contentType: facts.type, width: facts.width, height: facts.height };
 }
 
 /** The picture from `image_url`: public https only (the outbound guard), at most 10 MB. */
@@ -83,7 +73,7 @@ async function fetchPicture(url: string): Promise<Picture> {
     const answer = await safeFetch({ url, method: 'GET', headers: {} }, config);
     if (answer.status !== 200)
       throw new JobFailure('image_unreadable', videoMessages.imageUrlRefused, 400);
-    return checkPicture(answer.body);
+    return toPicture(answer.body, checkPictureBytes(answer.body, pictureWords));
   } catch (error) {
     if (error instanceof JobFailure) throw error;
     const tooLarge = error instanceof OutboundError && error.reason === 'response_too_large';
@@ -142,30 +132,23 @@ function videoStore(params: () => Record<string, unknown>): JobStore<VideoRun> {
       const bucket = service.storage.from(RESULTS_BUCKET);
       const where = paths(job);
       try {
-        const stored = await bucket.upload(where.video, video.bytes, {
-          contentType: 'video/mp4',
-          upsert: true,
-        });
-        if (stored.error) throw new Error(`storage: ${stored.error.message}`);
-        if (video.poster) {
-          const poster = await bucket.upload(where.poster, video.poster.bytes, {
+        const files: ResultFile[] = [
+          { path: where.video, bytes: video.bytes, contentType: 'video/mp4' },
+        ];
+        if (video.poster)
+          files.push({
+            path: where.poster,
+            bytes: video.poster.bytes,
             contentType: video.poster.contentType,
-            upsert: true,
           });
-          if (poster.error) throw new Error(`storage: ${poster.error.message}`);
-        }
-        const files = video.poster ? [where.video, where.poster] : [where.video];
-        const signed = await bucket.createSignedUrls(files, RESULT_URL_SECONDS);
-        if (signed.error || !signed.data)
-          throw new Error(`storage: ${signed.error?.message ?? 'no signed URLs'}`);
-        const urlOf = (path: string) => {
-          const url = signed.data.find((entry) => entry.path === path)?.signedUrl;
-          if (!url) throw new Error(`storage: no signed URL for ${path}`);
-          return url;
-        };
+        await uploadResultFiles(bucket, files);
+        const [videoUrl, posterUrl] = await signResultUrls(
+          bucket,
+          files.map((file) => file.path),
+        );
         const outputs: JobOutput[] = [
           {
-            url: urlOf(where.video),
+            url: videoUrl!,
             mime: 'video/mp4',
             width: video.width,
             height: video.height,
@@ -174,7 +157,7 @@ function videoStore(params: () => Record<string, unknown>): JobStore<VideoRun> {
         ];
         if (video.poster)
           outputs.push({
-            url: urlOf(where.poster),
+            url: posterUrl!,
             mime: video.poster.contentType,
             width: video.width,
             height: video.height,
@@ -254,9 +237,8 @@ export function videoJob(
       if (input.seed !== undefined) seed = input.seed;
       if (input.task_type !== 'image-to-video') return;
       if (input.image) {
-        const bytes = decodeBase64(input.image);
-        if (!bytes) throw new JobFailure('invalid_base64', videoMessages.notAnImage, 400);
-        picture = checkPicture(bytes);
+        const { bytes, facts } = checkBase64Picture(input.image, pictureWords);
+        picture = toPicture(bytes, facts);
       } else if (input.image_url) {
         picture = await fetchPicture(input.image_url);
       }
