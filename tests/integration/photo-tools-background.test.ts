@@ -1,4 +1,5 @@
-// The background generator on real photographs (issue #23): the coffee cup is cut out by the
+// The background generator on real photographs (issue #23): the subject (the coffee cup; for the
+// blending proof also an apple on a table, a long-haired dog and a squirrel) is cut out by the
 // local ISNet model, then placed by its own alpha — never its rectangle — on scenes drawn for the
 // prompt. "Marble table" gives a light, veined ground with the cup's shadow under its base;
 // "sunny beach" gives sand under a blue sky; the layout options place and size the result.
@@ -9,19 +10,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeSubject, solidBox } from '../../src/backend/local-photo/engines/composite';
 import { renderScene } from '../../src/backend/local-photo/engines/scene-render';
 import { planScene } from '../../src/backend/local-photo/engines/scene-prompt';
-import { dilate, EDGE_REACH } from '../../src/backend/local-photo/engines/subject-mask';
+import {
+  dilate,
+  dropIslands,
+  EDGE_REACH,
+} from '../../src/backend/local-photo/engines/subject-mask';
 import { decodeImage, type RawImage } from '../../src/backend/local-photo/image-input';
 import { createPhotoEngines, type PhotoEngines } from '../../src/backend/local-photo/photo-engines';
 
 const PHOTOS = resolve(import.meta.dirname, '../fixtures/photos');
 let engines: PhotoEngines;
 let cutout: Buffer;
-let cut: RawImage;
+
+const cutOuts = new Map<string, Promise<{ png: Buffer; image: RawImage }>>();
+
+/** The local cut-out of a fixture photo, made once per file. */
+function cutOut(photo: string): Promise<{ png: Buffer; image: RawImage }> {
+  let made = cutOuts.get(photo);
+  if (!made) {
+    made = engines
+      .removeBackground(readFileSync(resolve(PHOTOS, `${photo}.jpg`)))
+      .then(async ({ png }) => ({ png, image: await decodeImage(png, 4) }));
+    cutOuts.set(photo, made);
+  }
+  return made;
+}
 
 beforeAll(async () => {
   engines = createPhotoEngines();
-  cutout = (await engines.removeBackground(readFileSync(resolve(PHOTOS, 'coffee-cup.jpg')))).png;
-  cut = await decodeImage(cutout, 4);
+  cutout = (await cutOut('coffee-cup')).png;
 });
 
 afterAll(async () => {
@@ -54,54 +71,65 @@ async function rgb(png: Buffer) {
 }
 
 describe('the subject is blended by its own alpha', () => {
-  it('keeps the cut-out’s pixels where it is opaque and the scene everywhere off its mask', async () => {
-    // A canvas twice the subject's solid box at scale 0.5 places it 1:1 (no resampling).
-    const crop = solidBox(cut);
-    const canvas = { width: crop.width * 2, height: crop.height * 2 };
-    const scene = await renderScene(planScene('Marble table'), canvas.width, canvas.height, 7);
-    const { data, subject } = await placeSubject(cut, Buffer.from(scene.data), canvas, {
-      scale: 0.5,
-      placement: 'bottom',
-      align: 'center',
-      margin: 0.04,
-      shadow: false,
-      relight: false,
-      light: -0.7,
-    });
-    expect({ width: subject.width, height: subject.height }).toEqual({
-      width: crop.width,
-      height: crop.height,
-    });
-    // The cut-out's solid mask, grown by EDGE_REACH, in canvas coordinates.
-    const solid = new Uint8Array(cut.width * cut.height);
-    for (let index = 0; index < solid.length; index += 1)
-      solid[index] = cut.data[index * 4 + 3]! >= 128 ? 1 : 0;
-    const grown = dilate(solid, cut.width, cut.height, EDGE_REACH);
-    let opaque = 0;
-    let outside = 0;
-    for (let y = 0; y < canvas.height; y += 1)
-      for (let x = 0; x < canvas.width; x += 1) {
-        const sx = x - subject.left + crop.left;
-        const sy = y - subject.top + crop.top;
-        const inPhoto = sx >= 0 && sy >= 0 && sx < cut.width && sy < cut.height;
-        const source = inPhoto ? sy * cut.width + sx : -1;
-        const at = (y * canvas.width + x) * 3;
-        if (inPhoto && cut.data[source * 4 + 3] === 255) {
-          opaque += 1;
-          for (let channel = 0; channel < 3; channel += 1)
-            if (data[at + channel] !== cut.data[source * 4 + channel])
-              throw new Error(`subject pixel ${x},${y} changed`);
-        } else if (!inPhoto || !grown[source]) {
-          outside += 1;
-          for (let channel = 0; channel < 3; channel += 1)
-            if (data[at + channel] !== scene.data[at + channel])
-              throw new Error(`pixel ${x},${y} off the subject is not the scene`);
-        }
+  it.each(['coffee-cup', 'apple', 'dog', 'squirrel'])(
+    'keeps the cut-out’s pixels where it is opaque and the scene everywhere off its mask (%s)',
+    async (photo) => {
+      const { image: cut } = await cutOut(photo);
+      // A canvas twice the subject's solid box at scale 0.5 places it 1:1 (no resampling). The
+      // box is taken as the composite takes it, after specks apart from the subject are dropped
+      // (the apple's stalk, which the model is only half sure of, leaves a few).
+      dropIslands(cut);
+      const crop = solidBox(cut);
+      const canvas = { width: crop.width * 2, height: crop.height * 2 };
+      const scene = await renderScene(planScene('Marble table'), canvas.width, canvas.height, 7);
+      const { data, subject } = await placeSubject(cut, Buffer.from(scene.data), canvas, {
+        scale: 0.5,
+        placement: 'bottom',
+        align: 'center',
+        margin: 0.04,
+        shadow: false,
+        relight: false,
+        light: -0.7,
+      });
+      expect({ width: subject.width, height: subject.height }).toEqual({
+        width: crop.width,
+        height: crop.height,
+      });
+      // The cut-out's solid mask, grown by EDGE_REACH, in canvas coordinates.
+      const solid = new Uint8Array(cut.width * cut.height);
+      let fullyOpaque = 0;
+      for (let index = 0; index < solid.length; index += 1) {
+        solid[index] = cut.data[index * 4 + 3]! >= 128 ? 1 : 0;
+        if (cut.data[index * 4 + 3] === 255) fullyOpaque += 1;
       }
-    // Measured: about 112 000 opaque pixels of the cup and saucer.
-    expect(opaque).toBeGreaterThan(80_000);
-    expect(outside).toBeGreaterThan(canvas.width * canvas.height * 0.6);
-  });
+      const grown = dilate(solid, cut.width, cut.height, EDGE_REACH);
+      let opaque = 0;
+      let outside = 0;
+      for (let y = 0; y < canvas.height; y += 1)
+        for (let x = 0; x < canvas.width; x += 1) {
+          const sx = x - subject.left + crop.left;
+          const sy = y - subject.top + crop.top;
+          const inPhoto = sx >= 0 && sy >= 0 && sx < cut.width && sy < cut.height;
+          const source = inPhoto ? sy * cut.width + sx : -1;
+          const at = (y * canvas.width + x) * 3;
+          if (inPhoto && cut.data[source * 4 + 3] === 255) {
+            opaque += 1;
+            for (let channel = 0; channel < 3; channel += 1)
+              if (data[at + channel] !== cut.data[source * 4 + channel])
+                throw new Error(`subject pixel ${x},${y} changed`);
+          } else if (!inPhoto || !grown[source]) {
+            outside += 1;
+            for (let channel = 0; channel < 3; channel += 1)
+              if (data[at + channel] !== scene.data[at + channel])
+                throw new Error(`pixel ${x},${y} off the subject is not the scene`);
+          }
+        }
+      // Every opaque pixel of the cut-out was checked (about 112 000 for the cup and saucer).
+      expect(opaque).toBe(fullyOpaque);
+      expect(opaque).toBeGreaterThan(20_000);
+      expect(outside).toBeGreaterThan(canvas.width * canvas.height * 0.5);
+    },
+  );
 });
 
 describe('scenes that follow the text', () => {

@@ -9,6 +9,7 @@ import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { decodeImage, type RawImage } from '../image-input';
 import type { EngineReport } from '../photo-jobs';
+import { estimateForeground } from './foreground-colour';
 import { refineMatte } from './matte-refine';
 import { packageDirectory, packageVersion } from './package-files';
 
@@ -135,7 +136,9 @@ export async function removeBackgroundInWorker(
   const { width, height } = rgb;
   const alpha = await segmentSubject(rgb);
   progress(0.8);
-  const png = await sharp(rgb.data, { raw: { width, height, channels: 3 } })
+  // At the soft edge the photo's colour still holds some of the old background: take it out.
+  const colours = estimateForeground(rgb.data, alpha, width, height);
+  const png = await sharp(colours, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .png()
     .toBuffer();
