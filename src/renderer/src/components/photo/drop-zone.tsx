@@ -1,21 +1,15 @@
 import { ImageUp } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore } from 'react';
-import type { DragEvent, ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { PHOTO_INPUT_LIMITS } from '@contracts/api/photo-tools';
 import { studioMessages } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useBackend } from '@/lib/backend-context';
+import { dropZoneClassName, useFileDrop } from './use-file-drop';
 
 /** What the file pickers offer; the bytes are still checked after picking. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/**
- * The upload zone: drop files on it (highlighted while a drag is over it), or press the button,
- * which opens the platform's file picker, so it works with a keyboard and on touch screens.
- * Dropped files go through the platform too (desktop reads them in main from their real paths);
- * what `onFiles` gets is checked (type, size, pixels) by the caller either way.
- */
 const FINE_POINTER = '(any-pointer: fine)';
 
 /** True on a device with no mouse or trackpad (a phone, a tablet): nothing to drag from there. */
@@ -31,6 +25,11 @@ function useTouchOnly(): boolean {
   );
 }
 
+/**
+ * The upload zone: drop files on it (highlighted while a drag is over it), or press the button,
+ * which opens the platform's file picker, so it works with a keyboard and on touch screens.
+ * What `onFiles` gets is checked (type, size, pixels) by the caller.
+ */
 export function DropZone({
   onFiles,
   multiple = false,
@@ -47,65 +46,19 @@ export function DropZone({
   pasteHint?: boolean;
   children?: ReactNode;
 }) {
-  const { platform } = useBackend();
   const touchOnly = useTouchOnly();
-  const [dragActive, setDragActive] = useState(false);
-  // dragenter/dragleave fire for every child; count them so the highlight does not flicker.
-  const depth = useRef(0);
-
-  const pick = async () => {
-    if (!platform || disabled) return;
-    const files = await platform.openFiles({ accept: PHOTO_ACCEPT, multiple });
-    if (files.length > 0) onFiles(files);
-  };
-
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const { dragActive, pick, dropTarget, canPick } = useFileDrop({
+    accept: PHOTO_ACCEPT,
+    multiple,
+    disabled,
+    onFiles,
+  });
 
   return (
     <div
       data-testid="drop-zone"
-      data-drag-active={dragActive || undefined}
-      onDragEnter={(event) => {
-        if (disabled || !hasFiles(event)) return;
-        event.preventDefault();
-        depth.current += 1;
-        setDragActive(true);
-      }}
-      onDragOver={(event) => {
-        if (disabled || !hasFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1);
-        if (depth.current === 0) setDragActive(false);
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        depth.current = 0;
-        setDragActive(false);
-        if (disabled) return;
-        const dropped = Array.from(event.dataTransfer.files);
-        if (dropped.length === 0) return;
-        if (!platform) {
-          onFiles(dropped);
-          return;
-        }
-        // On desktop main reads the files from their real paths; on the web they arrive as is.
-        platform
-          .readDroppedFiles(dropped)
-          .then((files) => {
-            if (files.length > 0) onFiles(files);
-          })
-          .catch((error: unknown) => console.warn('Reading the dropped files failed:', error));
-      }}
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-5 py-8 text-center transition-colors',
-        dragActive
-          ? 'border-gold-400 bg-gold-400/12 shadow-gold'
-          : 'border-border-strong bg-surface-raised/60 hover:border-gold-400/50',
-        disabled && 'opacity-60',
-      )}
+      {...dropTarget}
+      className={cn(dropZoneClassName(dragActive, disabled), 'py-8')}
     >
       <div
         className={cn(
@@ -143,7 +96,7 @@ export function DropZone({
         variant="outline"
         size="sm"
         onClick={() => void pick()}
-        disabled={disabled || !platform}
+        disabled={disabled || !canPick}
       >
         {multiple ? 'Choose images' : 'Choose image'}
       </Button>
