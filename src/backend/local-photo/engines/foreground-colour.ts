@@ -29,6 +29,7 @@ const WIDE_STEP = 6;
  * fully opaque pixel is the photo's own and every partly transparent one has the background's
  * share taken out. Fully transparent pixels get the nearby subject's colour (invisible, but a
  * resize that does not premultiply then blends toward the subject, not toward a dark halo).
+ * Works in place on two float buffers of the photo's size (about 25 MB at 1024²).
  */
 export function estimateForeground(
   rgb: Uint8Array,
@@ -37,112 +38,107 @@ export function estimateForeground(
   height: number,
 ): Uint8Array {
   const pixels = width * height;
-  const image = new Float32Array(3 * pixels);
-  for (let index = 0; index < image.length; index += 1) image[index] = rgb[index]! / 255;
+  // Wide pass: F̄ and B̄ from the coarse grid, then F corrected in place.
+  const { foreground, background } = wideMeans(rgb, alpha, width, height);
+  correct(foreground, background, rgb, alpha);
+  // Narrow pass: the same on the wide pass's F and B, weighted by α and 1 − α, in place.
   const matte = new Float32Array(pixels);
-  for (let pixel = 0; pixel < pixels; pixel += 1) matte[pixel] = alpha[pixel]! / 255;
-  const wide = correct(image, matte, wideMeans(image, matte, width, height));
-  const narrow = correct(
-    image,
-    matte,
-    localMeans(wide.foreground, wide.background, matte, width, height, NARROW_RADIUS),
-  );
+  for (let pixel = 0; pixel < pixels; pixel += 1) {
+    const a = alpha[pixel]! / 255;
+    matte[pixel] = a;
+    for (let channel = 0; channel < 3; channel += 1) {
+      foreground[3 * pixel + channel]! *= a;
+      background[3 * pixel + channel]! *= 1 - a;
+    }
+  }
+  boxMean(foreground, width, height, 3, NARROW_RADIUS);
+  boxMean(background, width, height, 3, NARROW_RADIUS);
+  boxMean(matte, width, height, 1, NARROW_RADIUS);
+  for (let pixel = 0; pixel < pixels; pixel += 1)
+    for (let channel = 0; channel < 3; channel += 1) {
+      const at = 3 * pixel + channel;
+      foreground[at] = foreground[at]! / (matte[pixel]! + EPSILON);
+      background[at] = background[at]! / (1 - matte[pixel]! + EPSILON);
+    }
+  correct(foreground, background, rgb, alpha);
   const out = new Uint8Array(3 * pixels);
   for (let pixel = 0; pixel < pixels; pixel += 1)
     for (let channel = 0; channel < 3; channel += 1) {
       const at = 3 * pixel + channel;
       // Opaque pixels keep the photo's exact bytes (the estimate equals them up to rounding).
-      out[at] = alpha[pixel] === 255 ? rgb[at]! : Math.round(narrow.foreground[at]! * 255);
+      out[at] = alpha[pixel] === 255 ? rgb[at]! : Math.round(foreground[at]!);
     }
   return out;
 }
 
-/** Local means of the subject's colour (weighted by α) and the background's (by 1 − α). */
-type Means = { foreground: Float32Array; background: Float32Array };
-
-/** Blur fusion's correction: F = F̄ + α(I − αF̄ − (1 − α)B̄), so αF + (1 − α)B̄ matches the photo. */
-function correct(image: Float32Array, matte: Float32Array, means: Means): Means {
-  const foreground = new Float32Array(image.length);
-  for (let pixel = 0; pixel < matte.length; pixel += 1) {
-    const a = matte[pixel]!;
-    for (let channel = 0; channel < 3; channel += 1) {
-      const at = 3 * pixel + channel;
-      const f = means.foreground[at]!;
-      const b = means.background[at]!;
-      foreground[at] = Math.min(1, Math.max(0, f + a * (image[at]! - a * f - (1 - a) * b)));
-    }
-  }
-  return { foreground, background: means.background };
-}
-
-/** The means over a (2r + 1)² box at every pixel (F and B both start as the photo here). */
-function localMeans(
+/**
+ * Blur fusion's correction, in place on the means F̄ (0–255): F = F̄ + α(I − αF̄ − (1 − α)B̄), so
+ * that αF + (1 − α)B̄ gives the photo back.
+ */
+function correct(
   foreground: Float32Array,
   background: Float32Array,
-  matte: Float32Array,
-  width: number,
-  height: number,
-  radius: number,
-): Means {
-  const pixels = width * height;
-  const weightedF = new Float32Array(3 * pixels);
-  const weightedB = new Float32Array(3 * pixels);
-  for (let pixel = 0; pixel < pixels; pixel += 1) {
-    const a = matte[pixel]!;
+  rgb: Uint8Array,
+  alpha: Uint8Array,
+): void {
+  for (let pixel = 0; pixel < alpha.length; pixel += 1) {
+    const a = alpha[pixel]! / 255;
     for (let channel = 0; channel < 3; channel += 1) {
       const at = 3 * pixel + channel;
-      weightedF[at] = foreground[at]! * a;
-      weightedB[at] = background[at]! * (1 - a);
+      const f = foreground[at]!;
+      const corrected = f + a * (rgb[at]! - a * f - (1 - a) * background[at]!);
+      foreground[at] = Math.min(255, Math.max(0, corrected));
     }
   }
-  const meanAlpha = boxMean(matte, width, height, 1, radius);
-  const meanF = boxMean(weightedF, width, height, 3, radius);
-  const meanB = boxMean(weightedB, width, height, 3, radius);
-  for (let pixel = 0; pixel < pixels; pixel += 1) {
-    const blurredAlpha = meanAlpha[pixel]!;
-    for (let channel = 0; channel < 3; channel += 1) {
-      const at = 3 * pixel + channel;
-      meanF[at] = meanF[at]! / (blurredAlpha + EPSILON);
-      meanB[at] = meanB[at]! / (1 - blurredAlpha + EPSILON);
-    }
-  }
-  return { foreground: meanF, background: meanB };
 }
 
-/** The wide pass's means: on a grid WIDE_STEP times coarser, read back bilinearly. */
-function wideMeans(image: Float32Array, matte: Float32Array, width: number, height: number): Means {
+/** The wide pass's means F̄ and B̄ at every pixel: on a grid WIDE_STEP times coarser, read back bilinearly. */
+function wideMeans(
+  rgb: Uint8Array,
+  alpha: Uint8Array,
+  width: number,
+  height: number,
+): { foreground: Float32Array; background: Float32Array } {
   const step = Math.max(1, Math.min(WIDE_STEP, Math.floor(Math.min(width, height) / 8)));
   const gridWidth = Math.ceil(width / step);
   const gridHeight = Math.ceil(height / step);
   const cells = gridWidth * gridHeight;
-  const colour = new Float32Array(3 * cells);
+  // Per cell: the sums of α·I, (1 − α)·I, α and the pixel count.
+  const weightedF = new Float32Array(3 * cells);
+  const weightedB = new Float32Array(3 * cells);
   const cellAlpha = new Float32Array(cells);
   const counts = new Float32Array(cells);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
       const pixel = y * width + x;
       const cell = Math.floor(y / step) * gridWidth + Math.floor(x / step);
+      const a = alpha[pixel]! / 255;
       counts[cell]! += 1;
-      cellAlpha[cell]! += matte[pixel]!;
-      for (let channel = 0; channel < 3; channel += 1)
-        colour[3 * cell + channel]! += image[3 * pixel + channel]!;
+      cellAlpha[cell]! += a;
+      for (let channel = 0; channel < 3; channel += 1) {
+        weightedF[3 * cell + channel]! += a * rgb[3 * pixel + channel]!;
+        weightedB[3 * cell + channel]! += (1 - a) * rgb[3 * pixel + channel]!;
+      }
     }
   for (let cell = 0; cell < cells; cell += 1) {
     cellAlpha[cell]! /= counts[cell]!;
-    for (let channel = 0; channel < 3; channel += 1) colour[3 * cell + channel]! /= counts[cell]!;
+    for (let channel = 0; channel < 3; channel += 1) {
+      weightedF[3 * cell + channel]! /= counts[cell]!;
+      weightedB[3 * cell + channel]! /= counts[cell]!;
+    }
   }
-  // A cell's mean colour stands for all of its pixels: F and B start as the photo.
-  const coarse = localMeans(
-    colour,
-    colour,
-    cellAlpha,
-    gridWidth,
-    gridHeight,
-    Math.max(1, Math.round(WIDE_RADIUS / step)),
-  );
+  const radius = Math.max(1, Math.round(WIDE_RADIUS / step));
+  boxMean(weightedF, gridWidth, gridHeight, 3, radius);
+  boxMean(weightedB, gridWidth, gridHeight, 3, radius);
+  boxMean(cellAlpha, gridWidth, gridHeight, 1, radius);
+  for (let cell = 0; cell < cells; cell += 1)
+    for (let channel = 0; channel < 3; channel += 1) {
+      weightedF[3 * cell + channel]! /= cellAlpha[cell]! + EPSILON;
+      weightedB[3 * cell + channel]! /= 1 - cellAlpha[cell]! + EPSILON;
+    }
   return {
-    foreground: upsample(coarse.foreground, gridWidth, gridHeight, width, height, step),
-    background: upsample(coarse.background, gridWidth, gridHeight, width, height, step),
+    foreground: upsample(weightedF, gridWidth, gridHeight, width, height, step),
+    background: upsample(weightedB, gridWidth, gridHeight, width, height, step),
   };
 }
 
@@ -191,8 +187,8 @@ function upsample(
 }
 
 /**
- * The mean over a (2r + 1)² box clipped to the image, per channel: a running sum along each row,
- * then down each column (two float32 buffers of the input's size, no summed-area table).
+ * Replaces `values` by their mean over a (2r + 1)² box clipped to the image, per channel: a
+ * running sum along each row, then down each column, through one row- or column-sized buffer.
  */
 function boxMean(
   values: Float32Array,
@@ -200,31 +196,22 @@ function boxMean(
   height: number,
   channels: number,
   radius: number,
-): Float32Array {
-  const across = new Float32Array(values.length);
-  for (let y = 0; y < height; y += 1)
-    for (let channel = 0; channel < channels; channel += 1) {
-      const row = y * width * channels + channel;
-      let sum = 0;
-      for (let x = 0; x < Math.min(width, radius); x += 1) sum += values[row + x * channels]!;
-      for (let x = 0; x < width; x += 1) {
-        if (x + radius < width) sum += values[row + (x + radius) * channels]!;
-        if (x - radius - 1 >= 0) sum -= values[row + (x - radius - 1) * channels]!;
-        const span = Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1;
-        across[row + x * channels] = sum / span;
-      }
-    }
-  const out = new Float32Array(values.length);
-  const stride = width * channels;
-  for (let column = 0; column < stride; column += 1) {
+): void {
+  const line = new Float32Array(Math.max(width, height));
+  const run = (start: number, stride: number, length: number) => {
+    for (let at = 0; at < length; at += 1) line[at] = values[start + at * stride]!;
     let sum = 0;
-    for (let y = 0; y < Math.min(height, radius); y += 1) sum += across[y * stride + column]!;
-    for (let y = 0; y < height; y += 1) {
-      if (y + radius < height) sum += across[(y + radius) * stride + column]!;
-      if (y - radius - 1 >= 0) sum -= across[(y - radius - 1) * stride + column]!;
-      const span = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
-      out[y * stride + column] = sum / span;
+    for (let at = 0; at < Math.min(length, radius); at += 1) sum += line[at]!;
+    for (let at = 0; at < length; at += 1) {
+      if (at + radius < length) sum += line[at + radius]!;
+      if (at - radius - 1 >= 0) sum -= line[at - radius - 1]!;
+      const span = Math.min(length - 1, at + radius) - Math.max(0, at - radius) + 1;
+      values[start + at * stride] = sum / span;
     }
-  }
-  return out;
+  };
+  for (let y = 0; y < height; y += 1)
+    for (let channel = 0; channel < channels; channel += 1)
+      run(y * width * channels + channel, channels, width);
+  for (let column = 0; column < width * channels; column += 1)
+    run(column, width * channels, height);
 }
