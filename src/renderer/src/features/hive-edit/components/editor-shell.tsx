@@ -268,8 +268,12 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
             onEditText={setEditingId}
             onStage={(made) => {
               stage.current = made;
-              (window as unknown as { __hiveEditorStage?: Konva.Stage | null }).__hiveEditorStage =
-                made;
+              // The stage is handed to the e2e tests and the benchmark, which drive the browser
+              // by automation (navigator.webdriver); a person's browser never gets it.
+              if (navigator.webdriver)
+                (
+                  window as unknown as { __hiveEditorStage?: Konva.Stage | null }
+                ).__hiveEditorStage = made;
             }}
           />
           {editingId && (
