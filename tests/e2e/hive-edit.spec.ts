@@ -146,10 +146,6 @@ test.describe('The Hive Editor', () => {
     await editor.screenshot('hive-edit-background-removed');
 
     // Undo and redo across it.
-    await page
-      .locator('body')
-      .click({ position: { x: 5, y: 300 } })
-      .catch(() => undefined);
     const pictureAsset = async () =>
       (await storedDocument(request, account, documentId)).content.layers[0]!.asset;
     await page.keyboard.press('Control+z');
@@ -249,9 +245,7 @@ test.describe('The Hive Editor', () => {
   }) => {
     const account = await createAccount(request);
     const editor = new HiveEditPage(page);
-    await editor.open(account);
-    await page.getByRole('button', { name: /Instagram post/ }).click();
-    const documentId = await editor.waitForEditor();
+    const documentId = await editor.startBlankDesign(account, /Instagram post/);
     const layers = async () => (await storedDocument(request, account, documentId)).content.layers;
 
     await page.keyboard.press('t');
@@ -309,9 +303,7 @@ test.describe('The Hive Editor', () => {
   }) => {
     const account = await createAccount(request);
     const editor = new HiveEditPage(page);
-    await editor.open(account);
-    await page.getByRole('button', { name: /YouTube thumbnail/ }).click();
-    const documentId = await editor.waitForEditor();
+    const documentId = await editor.startBlankDesign(account, /YouTube thumbnail/);
     const stored = () => storedDocument(request, account, documentId);
     await page.keyboard.press('t');
     await expect.poll(async () => (await stored()).content.layers.length).toBe(1);
@@ -408,9 +400,7 @@ test.describe('The Hive Editor', () => {
   }) => {
     const account = await createAccount(request);
     const editor = new HiveEditPage(page);
-    await editor.open(account);
-    await page.getByRole('button', { name: /YouTube thumbnail/ }).click();
-    const documentId = await editor.waitForEditor();
+    const documentId = await editor.startBlankDesign(account, /YouTube thumbnail/);
     const photo = await sharp(fixtureBytes('mandrill.jpg')).resize(1600, 1200).jpeg().toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await editor.rail('Upload').click();
@@ -504,9 +494,7 @@ test.describe('The Hive Editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const account = await createAccount(request);
     const editor = new HiveEditPage(page);
-    await editor.open(account);
-    await page.getByRole('button', { name: /Instagram story/ }).click();
-    const documentId = await editor.waitForEditor();
+    const documentId = await editor.startBlankDesign(account, /Instagram story/);
     const panels = page.getByRole('complementary', { name: 'Design panels' });
     await expect(panels).toBeHidden();
     const canvas = (await editor.canvas.boundingBox())!;

@@ -140,6 +140,13 @@ export class HiveEditPage {
     await openSignedIn(this.page, account, path);
   }
 
+  /** Signed in, starts a blank design from a size preset (e.g. /Instagram post/); its document id. */
+  async startBlankDesign(account: TestAccount, preset: RegExp): Promise<string> {
+    await this.open(account);
+    await this.page.getByRole('button', { name: preset }).click();
+    return this.waitForEditor();
+  }
+
   /** Waits for the editor of a document and returns the document's id. */
   async waitForEditor(): Promise<string> {
     await expect(this.editor).toBeVisible({ timeout: 30_000 });
