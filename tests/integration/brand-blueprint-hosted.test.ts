@@ -53,7 +53,9 @@ beforeAll(async () => {
       BRAND_TEXT_API_KEY: TEXT_MODEL_STUB_KEY,
       BRAND_TEXT_API_URL: stub.url,
       BRAND_TEXT_MODEL: 'stub-model',
-      BRAND_TEXT_TIMEOUT_MS: '4000',
+      // Long enough that the cancel test's cancel lands before it on a loaded machine (only that
+      // test lets the model hang through Hive Local; the timeout itself is tested on the adapter).
+      BRAND_TEXT_TIMEOUT_MS: '15000',
       BRAND_TEXT_RETRY_DELAY_MS: '100',
       HIVE_OUTBOUND_ALLOW: stub.url,
     },

@@ -42,7 +42,9 @@ beforeAll(async () => {
     secrets: {
       RECRAFT_API_KEY: RECRAFT_STUB_KEY,
       RECRAFT_API_URL: stub.url,
-      RECRAFT_TIMEOUT_MS: '1500',
+      // Long enough that the cancel test's cancel lands before it on a loaded machine (only that
+      // test lets the model hang through Hive Local; the timeout itself is tested on the adapter).
+      RECRAFT_TIMEOUT_MS: '15000',
       RECRAFT_RETRY_DELAY_MS: '100',
       HIVE_OUTBOUND_ALLOW: stub.url,
     },
