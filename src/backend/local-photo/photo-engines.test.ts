@@ -311,7 +311,7 @@ describe('background removal on a product on a table, a long-haired pet and an a
       0.04,
     );
     expect(largestEnclosedHole(alpha, 535, 426)).toBeLessThan(0.005);
-    // The half-sure fur lies on leaves: green − red measured +9.2 in the photo, −2.0 in the
+    // The half-sure fur lies on leaves: green − red measured +9.2 in the photo, −2.1 in the
     // cut-out's colours. (Where the model calls the see-through tail fully opaque, its green
     // stays: the colours can only be cleaned where the matte is soft.)
     const tint = await edgeTint(squirrel, result.png, 1, 0);
