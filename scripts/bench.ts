@@ -6,24 +6,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import type { BenchResult } from '../tests/bench/bench-types';
+import { benchResultSchema, type BenchResult } from '../tests/bench/bench-types';
 
 /** A figure as stored: with the time its run finished. */
 type StoredResult = BenchResult & { measured: string };
 
 const storedSchema = z.object({
   when: z.string().optional(),
-  results: z.array(
-    z.object({
-      suite: z.string(),
-      name: z.string(),
-      value: z.number(),
-      unit: z.string(),
-      target: z.string().optional(),
-      met: z.boolean().optional(),
-      measured: z.string().optional(),
-    }),
-  ),
+  results: z.array(benchResultSchema.extend({ measured: z.string().optional() })),
 });
 
 /** The figures of an earlier run that are kept: none for a full run or an unreadable file. */

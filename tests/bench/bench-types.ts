@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 /** One figure from a benchmark. `target`/`met` when the figure has a goal. */
-export type BenchResult = {
-  suite: string;
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-};
+export const benchResultSchema = z.object({
+  suite: z.string(),
+  name: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  target: z.string().optional(),
+  met: z.boolean().optional(),
+});
+
+export type BenchResult = z.infer<typeof benchResultSchema>;

@@ -160,8 +160,8 @@ function guidedCoefficients(
   return { a, b };
 }
 
-/** Bilinear read of a coarse grid at the photo pixel (x, y). */
-function sample(
+/** Bilinear read of a grid `step` times coarser than the photo, at the photo pixel (x, y). */
+export function sample(
   grid: Float32Array,
   gridWidth: number,
   gridHeight: number,

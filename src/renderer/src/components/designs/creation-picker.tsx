@@ -24,6 +24,22 @@ export const NOT_PICTURES: ReadonlySet<string> = new Set([
   'moodboard',
 ]);
 
+/** The saved pictures among `designs` (no videos, kits or other documents), in their order. */
+export function savedPictures(designs: readonly Design[]): Design[] {
+  return designs.filter((design) => !NOT_PICTURES.has(design.type));
+}
+
+/** The creations that are logos: from the Logo Creator and the vector tools. */
+const LOGO_TYPES: ReadonlySet<string> = new Set(['logo', 'vector', 'vector-illustration']);
+
+/** The saved pictures for picking a logo: logos first, then the other pictures, newest first in each. */
+export function logosFirst(designs: readonly Design[]): Design[] {
+  const rank = (design: Design) => (LOGO_TYPES.has(design.type) ? 0 : 1);
+  return savedPictures(designs).sort(
+    (a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
 /** A creation's file as a File, read from its stored URL. */
 export async function creationFile(design: Pick<Design, 'url' | 'name'>): Promise<File> {
   const response = await fetch(design.url);
@@ -127,8 +143,8 @@ function Choices({
 }
 
 /**
- * "From My Creations": a dialog listing the saved creations a tool can take (pictures by default),
- * newest first unless `order` says otherwise (or `select` picks and orders them itself). `onPick`
+ * "From My Creations": a dialog listing the saved creations a tool can take (`select`: the
+ * pictures, newest first, by default). `onPick`
  * reads and checks the chosen one (as an upload is checked) and resolves true when the tool took
  * it, which closes the dialog; false when the tool refused it (say why in `problem`); or the
  * sentence saying why, shown in the dialog. `closed` is aborted when the dialog closes first, so
@@ -143,13 +159,7 @@ export function CreationPicker({
   empty = 'You have no saved pictures yet. Save one from any tool, or upload one here.',
   emptyLink,
   readingMessage,
-  filter = (design) => !NOT_PICTURES.has(design.type),
-  order,
-  select = (designs) => {
-    const list = designs.filter(filter);
-    if (order) list.sort(order);
-    return list;
-  },
+  select = savedPictures,
   problem = null,
   failure = defaultFailure,
   onPick,
@@ -165,9 +175,7 @@ export function CreationPicker({
   emptyLink?: CreationPickerLink;
   /** Said while the chosen creation is read ("Reading the logo…"); nothing when left out. */
   readingMessage?: string;
-  filter?: (design: Design) => boolean;
-  order?: (a: Design, b: Design) => number;
-  /** Which creations to list, in which order, in place of `filter` and `order`. */
+  /** Which creations to list, in which order (default: the saved pictures, newest first). */
   select?: (designs: readonly Design[]) => Design[];
   /** Why the last pick was refused (the tool's own check), shown in the dialog. */
   problem?: string | null;

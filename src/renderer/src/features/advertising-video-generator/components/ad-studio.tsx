@@ -17,7 +17,7 @@ import {
 } from '@contracts/api/ad-video';
 import type { AdAssets } from '@contracts/domain/ad-render';
 import { CREDIT_COSTS } from '@contracts/domain/credits';
-import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
+import { CreationPicker, creationFile, logosFirst } from '@/components/designs/creation-picker';
 import { checkPhotoFiles } from '@/components/photo/check-photo-file';
 import { blobToBase64 } from '@/components/photo/photo-function';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';
@@ -53,10 +53,6 @@ import { AdPreview, revealResult } from './ad-preview';
 import { TimelineEditor } from './timeline-editor';
 
 const COST = CREDIT_COSTS['advertising-video'];
-
-/** Logos (from the Logo Creator and the vector tools) first when picking a logo. */
-const LOGO_TYPES = new Set(['logo', 'vector', 'vector-illustration']);
-const logoRank = (design: Design) => (LOGO_TYPES.has(design.type) ? 0 : 1);
 
 const STYLE_WORDS: Record<AdSpec['style'], { label: string; description: string }> = {
   'bold-sale': { label: 'Bold sale', description: 'Big type, price bursts' },
@@ -493,9 +489,7 @@ export function AdStudio() {
                 onOpenChange={setChoosingLogo}
                 title="Pick your logo from My Creations"
                 description="Your logos come first; it is checked like an upload."
-                order={(a, b) =>
-                  logoRank(a) - logoRank(b) || b.createdAt.localeCompare(a.createdAt)
-                }
+                select={logosFirst}
                 problem={refusal}
                 onPick={async (design) => pickLogo([await creationFile(design)])}
               />

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CreationPicker, creationFile, NOT_PICTURES } from '@/components/designs/creation-picker';
+import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
 import { isTextEntry } from '@/components/studio/use-paste-image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notifyError } from '@/lib/notify';
@@ -14,7 +14,7 @@ import { uploadAsset } from '../api/documents-api';
 import type { StoredDocument } from '../api/documents-api';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { matchShortcut } from '../commands/registry';
-import { takeEditorPicture } from '../lib/editor-files';
+import { editorPictureChoices, takeEditorPicture } from '../lib/editor-files';
 import { editorMessages } from '../messages';
 import { findLayer } from '../model/document';
 import type { EditorDocument, ImageLayer } from '../model/document';
@@ -314,7 +314,7 @@ function Editor({ supabase, userId, stored, assets }: EditorShellProps & { asset
         onOpenChange={setPicking}
         title="Add from My Creations"
         description="Pick a picture to add as a new layer."
-        filter={(design) => !NOT_PICTURES.has(design.type) && design.type !== 'editor-design'}
+        select={editorPictureChoices}
         empty="No pictures in My Creations yet."
         onPick={async (design) => {
           setPicking(false);

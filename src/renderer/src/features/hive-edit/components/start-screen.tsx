@@ -5,7 +5,7 @@ import { ArrowLeft, ImagePlus, LayoutTemplate, Library } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CreationPicker, creationFile, NOT_PICTURES } from '@/components/designs/creation-picker';
+import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
 import { usePasteImage } from '@/components/studio/use-paste-image';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { useBackend } from '@/lib/backend-context';
 import { notifyError } from '@/lib/notify';
 import { getPlatform } from '@/platform/get-platform';
 import { listDocuments, thumbnailUrls } from '../api/documents-api';
+import { editorPictureChoices } from '../lib/editor-files';
 import { startBlankDesign, validCanvasSize } from '../lib/new-document';
 import { editorMessages } from '../messages';
 import { SIZE_PRESETS } from '../model/document';
@@ -264,7 +265,7 @@ export function StartScreen({
         onOpenChange={setPicking}
         title="Open a creation in the editor"
         description="Pick a picture to start a design with."
-        filter={(design) => !NOT_PICTURES.has(design.type) && design.type !== 'editor-design'}
+        select={editorPictureChoices}
         empty="No pictures in My Creations yet."
         onPick={async (design) => {
           setPicking(false);

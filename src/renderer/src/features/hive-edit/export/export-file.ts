@@ -2,11 +2,11 @@
 // the browser on the web and by main's sharp on desktop (from a lossless PNG of the render, made
 // opaque on the background first for JPEG, as sharp would otherwise turn transparency black);
 // the PDF by pdf-export.ts. The document's fonts are loaded first so text wraps as on the canvas.
-import { MAX_IMAGE_BYTES } from '@shared/ipc/contract';
 import type { Platform } from '@/platform/platform';
 import type { EditorDocument } from '../model/document';
 import type { AssetStore } from '../render/asset-store';
 import { canvasToBlob, exportRaster, flattenCanvas, renderToCanvas } from '../render/offscreen';
+import { encodeInMain } from './encode-in-main';
 import { FORMAT_TYPES } from './export-names';
 import type { ExportFormat, RasterExportFormat } from './export-names';
 import { loadDocumentFonts } from '../render/document-fonts';
@@ -27,16 +27,15 @@ export async function renderImageFile(
   if (format === 'png' || platform.target !== 'desktop')
     return exportRaster(doc, assets, { type, scale, quality: LOSSY_QUALITY });
   const canvas = await renderToCanvas(doc, assets, scale);
-  const source = format === 'jpeg' ? flattenCanvas(canvas, doc.background) : canvas;
-  const png = await canvasToBlob(source, 'image/png');
-  // Main takes up to MAX_IMAGE_BYTES over IPC; a larger render is encoded here instead.
-  if (png.size > MAX_IMAGE_BYTES) return canvasToBlob(source, type, LOSSY_QUALITY);
-  try {
-    return await platform.resizeImage(png, { type, scale: 1, quality: LOSSY_QUALITY });
-  } catch (error) {
-    console.warn('Encoding the export in the desktop app failed; encoding it here:', error);
-    return canvasToBlob(source, type, LOSSY_QUALITY);
-  }
+  const png = await canvasToBlob(
+    format === 'jpeg' ? flattenCanvas(canvas, doc.background) : canvas,
+    'image/png',
+  );
+  // The page's own encoder (which flattens a JPEG itself) when main cannot take the PNG.
+  const lossy = FORMAT_TYPES[format];
+  return encodeInMain(png, { type: lossy, quality: LOSSY_QUALITY }, platform, () =>
+    canvasToBlob(canvas, lossy, LOSSY_QUALITY, doc.background),
+  );
 }
 
 /** The file of an export in any format. */

@@ -2,6 +2,8 @@
 // or WebP judged by its bytes, or an SVG (refused when it carries scripts or links). A picture
 // over the pixel cap is scaled down to fit it — the user is told — instead of being refused; a
 // damaged one is refused with a clear message. Nothing is uploaded before a file passes.
+import { savedPictures } from '@/components/designs/creation-picker';
+import type { Design } from '@/lib/designs/design-schemas';
 import { HEADER_BYTES, readPixelSize, sniffPhotoFormat } from '@/components/photo/image-bytes';
 import { looksLikeSvg } from '@/components/vector/check-vector-file';
 import { browserXml, svgPixelSize, unsafeSvgReason } from '@/components/vector/svg-text';
@@ -152,4 +154,9 @@ export async function takeEditorPicture(file: File): Promise<EditorPicture | nul
     void notifyInfo(editorMessages.scaledDown(width, height, picture.width, picture.height));
   }
   return picture;
+}
+
+/** The creations a design can take as a picture: the saved pictures, not other editor designs. */
+export function editorPictureChoices(designs: readonly Design[]): Design[] {
+  return savedPictures(designs).filter((design) => design.type !== 'editor-design');
 }

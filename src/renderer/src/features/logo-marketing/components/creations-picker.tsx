@@ -1,23 +1,9 @@
 import { mockupMessages } from '@contracts/api/logo-mockups';
-import { CreationPicker } from '@/components/designs/creation-picker';
+import { CreationPicker, logosFirst } from '@/components/designs/creation-picker';
 import { paths } from '@/config/paths';
 import type { Design } from '@/lib/designs/design-schemas';
 import { designFile, readLogoFile } from '../logo-input';
 import type { LogoCheck } from '../logo-input';
-
-/** Logos first (logo, vector), then any other picture; never a video, a kit or a guideline. */
-const LOGO_TYPES = new Set(['logo', 'vector', 'vector-illustration']);
-const NOT_PICTURES = new Set(['video', 'logo-kit', 'brand-blueprint']);
-
-/** The saved designs a logo can come from, logos first, newest first. */
-export function logoCandidates<Item extends Pick<Design, 'type' | 'createdAt'>>(
-  designs: readonly Item[],
-): Item[] {
-  const rank = (design: Item) => (LOGO_TYPES.has(design.type) ? 0 : 1);
-  return designs
-    .filter((design) => !NOT_PICTURES.has(design.type))
-    .sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt));
-}
 
 /** Pick a logo from My Creations; it is read and checked like an upload. */
 export function CreationsPicker({
@@ -39,7 +25,7 @@ export function CreationsPicker({
       empty={mockupMessages.noLogos}
       emptyLink={{ to: paths.logoCreator, label: 'Open the Logo Creator' }}
       readingMessage="Reading the logo…"
-      select={logoCandidates}
+      select={logosFirst}
       failure={() => mockupMessages.designUnreadable}
       onPick={async (design, closed) => {
         const check = await readLogoFile(await designFile(design.url, design.name));

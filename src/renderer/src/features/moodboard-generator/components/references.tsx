@@ -23,9 +23,7 @@ import { browserStorage } from '@/lib/designs/local-designs';
 import { notifyError } from '@/lib/notify';
 import { uploadBoardImage } from '../api/moodboard-api';
 import { CreationGrid } from '@/components/designs/creation-grid';
-
-/** Saved designs that are pictures a board can start from. */
-const NOT_PICTURES = new Set(['video', 'logo-kit', 'brand-blueprint', 'moodboard']);
+import { savedPictures } from '@/components/designs/creation-picker';
 
 /** Checks picked files and uploads the good ones to the user's references folder. */
 export function useBoardImageUpload(source: 'reference' | 'own') {
@@ -70,7 +68,8 @@ function CreationsDialog({
     ...getDesignsQueryOptions(supabase, storage, user?.id),
     enabled: open && !!user,
   });
-  const list = (designs.data?.designs ?? []).filter((design) => !NOT_PICTURES.has(design.type));
+  // The saved pictures a board can start from.
+  const list = savedPictures(designs.data?.designs ?? []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
