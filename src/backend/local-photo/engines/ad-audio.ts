@@ -7,7 +7,6 @@
 // Video and audio are written a second at a time, interleaved, into one in-memory MP4 with its
 // index at the front (fast start: players begin before the file has downloaded), the video's
 // keyframes marked from their NAL units as mp4-remux.ts does for a video-only file.
-import { registerAacEncoder } from '@mediabunny/aac-encoder';
 import {
   ALL_FORMATS,
   AudioSample,
@@ -82,7 +81,10 @@ export async function muxAdAudio(
   music: AdMusic,
   stop: () => void = () => undefined,
 ): Promise<Uint8Array> {
+  // Imported here, not at the top: the encoder's WebAssembly takes about 145 MB from the moment
+  // it is imported, and every photo worker would hold it from its start.
   if (!aacRegistered) {
+    const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
     registerAacEncoder();
     aacRegistered = true;
   }

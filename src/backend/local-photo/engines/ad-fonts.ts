@@ -10,7 +10,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GlobalFonts } from '@napi-rs/canvas';
 import { faceFiles } from '../../../../supabase/functions/_shared/fonts/catalogue';
 import {
   adFontFaces,
@@ -30,6 +29,8 @@ function fontsFolder(): string {
 }
 
 async function registerFace(fontFace: AdFontFace): Promise<void> {
+  // Skia is imported when an ad needs it, not when the worker starts (ad-video.ts).
+  const { GlobalFonts } = await import('@napi-rs/canvas');
   for (const file of faceFiles(fontFace.id, fontFace.weight)) {
     const bytes = await readFile(join(fontsFolder(), file));
     const key = GlobalFonts.register(bytes, fontFace.family);

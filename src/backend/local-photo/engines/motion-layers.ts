@@ -16,11 +16,11 @@
 import sharp from 'sharp';
 import { VIDEO_IMAGE_MAX_PIXELS } from '../../../../supabase/functions/_shared/contracts/api/generate-video';
 import {
-  composeScene,
   pieceSvg,
   svgOpen,
   type ScenePiece,
-} from '../../../../supabase/functions/_shared/scene/index';
+} from '../../../../supabase/functions/_shared/scene/pieces';
+import type * as SceneComposer from '../../../../supabase/functions/_shared/scene/compose.ts';
 import { asDecodeError } from '../image-input';
 import { loadBackgroundRemovalModel, segmentSubject } from './background-removal';
 import { growMask } from './inpaint';
@@ -127,6 +127,19 @@ function intoFrame(piece: ScenePiece, horizon: number, width: number, height: nu
     : `<g transform="translate(${dx} ${dy})">${pieceSvg(piece)}</g>`;
 }
 
+let composer: Promise<typeof SceneComposer> | undefined;
+
+/**
+ * The scene composer, loaded the first time a text video is made: its emoji set takes about
+ * 70 MB once parsed, which every photo worker would otherwise hold from its start (a worker
+ * that only removes backgrounds never needs it). The `.ts` extension is written out because
+ * tsx's loader does not resolve an extensionless dynamic import inside a worker.
+ */
+function sceneComposer(): Promise<typeof SceneComposer> {
+  composer ??= import('../../../../supabase/functions/_shared/scene/compose.ts');
+  return composer;
+}
+
 /** How each kind of weather moves, in shares of the canvas per second. */
 const WEATHER: Record<string, { fall: number; drift: number; sway: number; split: boolean }> = {
   snow: { fall: 0.075, drift: 0.01, sway: 0.012, split: true },
@@ -146,6 +159,7 @@ export async function textLayers(
   height: number,
   progress: (share: number) => void = () => undefined,
 ): Promise<ClipLayers> {
+  const { composeScene } = await sceneComposer();
   const scene = composeScene({ prompt, width, height, seed });
   const { layers: parts } = scene;
   const { horizon } = parts;
