@@ -116,7 +116,7 @@ describe('photo tools on the local engines', () => {
     expect(status).toBe(200);
     expect(body.engine).toEqual({
       kind: 'local',
-      name: expect.stringMatching(/^local:imgly-isnet-small@/) as unknown,
+      name: expect.stringMatching(/^local:imgly-isnet-medium@/) as unknown,
     });
     expect(body).toMatchObject({ apiKeyUsed: false, width: 640, height: 426 });
     await expectCharged(user, body, 'remove-background', 'background-remove', before);

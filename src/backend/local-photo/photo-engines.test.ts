@@ -20,6 +20,10 @@ const coffee = readFileSync(resolve(PHOTOS, 'coffee-cup.jpg'));
 const apple = readFileSync(resolve(PHOTOS, 'apple.jpg'));
 const dog = readFileSync(resolve(PHOTOS, 'dog.jpg'));
 const squirrel = readFileSync(resolve(PHOTOS, 'squirrel.jpg'));
+// A white kitten on a white window sill (MIT, r-cran-pkgdown) and a woman with long loose hair
+// (CC BY 2.0, Ejja Pahlevi, via wand-doc): see tests/fixtures/photos/README.md.
+const whiteKitten = readFileSync(resolve(PHOTOS, 'white-kitten.jpg'));
+const looseHair = readFileSync(resolve(PHOTOS, 'loose-hair.jpg'));
 const engines = createPhotoEngines();
 
 afterAll(async () => {
@@ -165,7 +169,7 @@ describe('background removal', () => {
     expect(delay.max / 1e6).toBeLessThan(500);
     const meta = await sharp(result.png).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 640, height: 426, channels: 4 });
-    expect(result.report.engine).toMatch(/^local:imgly-isnet-small@/);
+    expect(result.report.engine).toMatch(/^local:imgly-isnet-medium@/);
     const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
     const mask = await grey(handMask);
     // Measured 0.846 (0.846 before the matte refinement too): the hand mask is a coarse polygon
@@ -267,7 +271,7 @@ describe('background removal on a product on a table, a long-haired pet and an a
     const result = await engines.removeBackground(apple);
     const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
     const hand = await handMaskPixels('apple');
-    // Measured: IoU 0.9625, kept 0.983, spill 0.021 (the pencil and the table go; the stalk,
+    // Measured: IoU 0.962, kept 0.981, spill 0.020 (the pencil and the table go; the stalk,
     // which the model is only half sure of, is most of what is missing).
     expect(intersectionOverUnion(alpha, hand)).toBeGreaterThanOrEqual(0.96);
     const { kept, spill } = coverage(alpha, hand);
@@ -287,7 +291,7 @@ describe('background removal on a product on a table, a long-haired pet and an a
     expect(alphaRange(alpha, 512, [0, 40, 0, 60]).high).toBeLessThan(16);
     expect(largestEnclosedHole(alpha, 512, 512)).toBeLessThan(0.005);
     // The fur's soft edge lies on a blue blanket: in the photo its half-sure pixels lean blue
-    // (blue − red measured +9.4); the cut-out's colours have the blanket taken out (−11.6).
+    // (blue − red measured +9.2); the cut-out's colours have the blanket taken out (−11.7).
     const tint = await edgeTint(dog, result.png, 2, 0);
     expect(tint.photo).toBeGreaterThan(5);
     expect(tint.cutOut).toBeLessThan(tint.photo - 12);
@@ -311,12 +315,88 @@ describe('background removal on a product on a table, a long-haired pet and an a
       0.04,
     );
     expect(largestEnclosedHole(alpha, 535, 426)).toBeLessThan(0.005);
-    // The half-sure fur lies on leaves: green − red measured +9.2 in the photo, −2.1 in the
+    // The half-sure fur lies on leaves: green − red measured +9.1 in the photo, −2.1 in the
     // cut-out's colours. (Where the model calls the see-through tail fully opaque, its green
     // stays: the colours can only be cleaned where the matte is soft.)
     const tint = await edgeTint(squirrel, result.png, 1, 0);
     expect(tint.photo).toBeGreaterThan(5);
     expect(tint.cutOut).toBeLessThan(tint.photo - 7);
+  });
+});
+
+describe('background removal on a white pet on a light floor and a person with loose hair', () => {
+  /** The lowest, highest and mean alpha in a box [x0, x1, y0, y1] of a matte `width` wide. */
+  function boxAlpha(alpha: Buffer, width: number, [x0, x1, y0, y1]: readonly number[]) {
+    let low = 255;
+    let high = 0;
+    let sum = 0;
+    for (let y = y0!; y < y1!; y += 1)
+      for (let x = x0!; x < x1!; x += 1) {
+        const value = alpha[y * width + x]!;
+        low = Math.min(low, value);
+        high = Math.max(high, value);
+        sum += value;
+      }
+    return { low, high, mean: sum / ((x1! - x0!) * (y1! - y0!)) };
+  }
+
+  // No traced masks here: white fur on a white sill, and hair on a pale bridge, have no edge
+  // that can be put down point by point as the other masks were; the boxes below are each well
+  // inside the subject or well inside the background (checked on the photo with a grid).
+  it('cuts the white kitten off its white window sill, whole and with the sill gone', async () => {
+    const result = await engines.removeBackground(whiteKitten);
+    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+    expect(alpha.length).toBe(640 * 960);
+    // Face, chest and belly, a front leg, the other paw: measured 255 (the paw 219 at its lowest).
+    for (const box of [
+      [230, 380, 260, 380],
+      [290, 420, 460, 720],
+      [270, 320, 820, 900],
+    ])
+      expect(boxAlpha(alpha, 640, box).low, `subject ${box.join(',')}`).toBeGreaterThanOrEqual(250);
+    expect(boxAlpha(alpha, 640, [410, 460, 860, 890]).mean).toBeGreaterThan(250);
+    // The window above her ears, the sill and the window either side, the sill's front edge:
+    // measured at most 2. The quantised ("small") model kept the sill in blotches here, up to
+    // 255, 81 on average down the left side.
+    for (const box of [
+      [0, 640, 0, 120],
+      [0, 90, 0, 960],
+      [580, 640, 0, 960],
+      [0, 640, 945, 960],
+    ])
+      expect(boxAlpha(alpha, 640, box).high, `background ${box.join(',')}`).toBeLessThan(16);
+    // Half-sure alpha over the photo: measured 4.4 % (fur, whiskers); the small model's 50 %.
+    expect(alpha.filter((value) => value > 25 && value < 230).length / alpha.length).toBeLessThan(
+      0.08,
+    );
+    expect(largestEnclosedHole(alpha, 640, 960)).toBeLessThan(0.005);
+  });
+
+  it('keeps the woman on the bridge whole (face, blouse, legs) and clears the bridge', async () => {
+    const result = await engines.removeBackground(looseHair);
+    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+    expect(alpha.length).toBe(640 * 427);
+    // Face, blouse, thighs: measured 247, 237 and 255 at their lowest. (The small model left a
+    // see-through hole in the blouse: 0 at its lowest, 159 on average.)
+    for (const box of [
+      [342, 368, 100, 128],
+      [270, 310, 150, 230],
+      [220, 300, 250, 290],
+    ])
+      expect(boxAlpha(alpha, 640, box).low, `subject ${box.join(',')}`).toBeGreaterThanOrEqual(230);
+    // The planks in front of her, the railings either side, the path behind: measured at most 1.
+    for (const box of [
+      [0, 640, 360, 427],
+      [0, 90, 0, 427],
+      [450, 640, 0, 427],
+      [0, 640, 0, 60],
+    ])
+      expect(boxAlpha(alpha, 640, box).high, `background ${box.join(',')}`).toBeLessThan(16);
+    expect(largestEnclosedHole(alpha, 640, 427)).toBeLessThan(0.005);
+    // Known loss, held to its measure so it cannot quietly get worse: the long hair hanging past
+    // her shoulder, pale against the pale railing post behind it, is mostly dropped (mean alpha
+    // measured 41 of 255 in this box; both models alike).
+    expect(boxAlpha(alpha, 640, [355, 395, 150, 250]).mean).toBeGreaterThan(30);
   });
 });
 

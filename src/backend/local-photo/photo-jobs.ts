@@ -195,7 +195,7 @@ export type PhotoJobKind = PhotoJob['kind'];
 
 /** What an engine reports about a run, sent back as response headers. */
 export type EngineReport = {
-  /** e.g. 'local:imgly-isnet-small' */
+  /** e.g. 'local:imgly-isnet-medium' */
   engine: string;
   /** Model loading in this job (0 when the worker already had it). */
   loadMs: number;
