@@ -243,7 +243,13 @@ export async function run(
       text: '< 5 s',
       met: median(warm) < 5,
     });
-    add('background removal peak RSS', Math.max(cold.peakMb, warmPeak), 'MB');
+    // The whole process: this script, the worker with its modules and the model's session (the
+    // session alone peaks at ≈ 1.0 GB on a 1024² photo; issue #23 asks for under 1 GB).
+    const peak = Math.max(cold.peakMb, warmPeak);
+    add('background removal peak RSS', peak, 'MB', {
+      text: '< 1024 MB (issue #23)',
+      met: peak < 1024,
+    });
   });
 
   await backgroundFigures(add);
