@@ -1,8 +1,8 @@
 // A photo worker starts with only what every job needs. Every worker imports all the engines (a
 // static import per engine, photo-worker.ts says why), so a heavy package imported at the top of
 // any engine is held by every worker from its start: the AAC encoder's WebAssembly (≈145 MB),
-// the scene composer's emoji set (≈70 MB) and Skia (≈30 MB) did so, and background removal's
-// peak memory carried them. They are imported when a job needs them; this walks the static
+// the scene composer's emoji set (≈70 MB), Skia (≈30 MB), SVGO (≈25 MB) and mediabunny (≈13 MB)
+// did so, and background removal's peak memory carried them. They are imported when a job needs them; this walks the static
 // import graph from the worker, as the bundler and Node see it, to keep it that way.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,6 +14,8 @@ const LOADED_ON_DEMAND = [
   '@mediabunny/aac-encoder',
   '@iconify-json/fluent-emoji-flat',
   '@napi-rs/canvas',
+  'svgo',
+  'mediabunny',
 ];
 
 /** The module specifiers `file` imports at load time (no `import type`, no `import()`). */
@@ -74,11 +76,11 @@ describe('what a photo worker loads when it starts', () => {
 
   it('walks the real graph: the engines every job needs are reached', () => {
     // The walk must see through the engines to their packages, or the next test proves nothing.
-    for (const name of ['onnxruntime-node', 'sharp', 'mediabunny', 'svgo', 'zod'])
+    for (const name of ['onnxruntime-node', 'sharp', '@neplex/vectorizer', 'file-type', 'zod'])
       expect([...loaded.keys()], name).toContain(name);
   });
 
-  it('leaves the AAC encoder, the emoji set and Skia until a job needs them', () => {
+  it('leaves the AAC encoder, the emoji set, Skia, SVGO and mediabunny until a job needs them', () => {
     for (const name of LOADED_ON_DEMAND)
       expect(loaded.get(name), `${name} is imported at load time`).toBeUndefined();
   });

@@ -7,19 +7,7 @@
 // Video and audio are written a second at a time, interleaved, into one in-memory MP4 with its
 // index at the front (fast start: players begin before the file has downloaded), the video's
 // keyframes marked from their NAL units as mp4-remux.ts does for a video-only file.
-import {
-  ALL_FORMATS,
-  AudioSample,
-  AudioSampleSource,
-  BufferSource,
-  BufferTarget,
-  EncodedPacket,
-  EncodedPacketSink,
-  EncodedVideoPacketSource,
-  Input,
-  Mp4OutputFormat,
-  Output,
-} from 'mediabunny';
+import type { EncodedPacket as Packet } from 'mediabunny';
 import { readWav, wavSamples } from '../../../../supabase/functions/_shared/contracts/domain/wav';
 import { PhotoError } from '../photo-errors';
 import { isIdrAccessUnit } from './mp4-remux';
@@ -81,8 +69,21 @@ export async function muxAdAudio(
   music: AdMusic,
   stop: () => void = () => undefined,
 ): Promise<Uint8Array> {
-  // Imported here, not at the top: the encoder's WebAssembly takes about 145 MB from the moment
-  // it is imported, and every photo worker would hold it from its start.
+  // Imported here, not at the top: mediabunny (≈ 13 MB) and the encoder's WebAssembly (≈ 145 MB
+  // from the moment it is imported) would otherwise be held by every photo worker from its start.
+  const {
+    ALL_FORMATS,
+    AudioSample,
+    AudioSampleSource,
+    BufferSource,
+    BufferTarget,
+    EncodedPacket,
+    EncodedPacketSink,
+    EncodedVideoPacketSource,
+    Input,
+    Mp4OutputFormat,
+    Output,
+  } = await import('mediabunny');
   if (!aacRegistered) {
     const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
     registerAacEncoder();
@@ -105,7 +106,7 @@ export async function muxAdAudio(
     await output.start();
     started = true;
     const packets = new EncodedPacketSink(track).packets();
-    let pending: EncodedPacket | null = null;
+    let pending: Packet | null = null;
     let first = true;
     const frames = music.samples.length / music.channels;
     const chunk = Math.round(CHUNK_SECONDS * music.sampleRate);

@@ -5,17 +5,6 @@
 // packets are read back with mediabunny, each one's kind is taken from its own NAL units (an IDR
 // slice, type 5, is a keyframe) and they are written again with the index first ("fast start").
 // No pixel is decoded or encoded again.
-import {
-  ALL_FORMATS,
-  BufferSource,
-  BufferTarget,
-  EncodedPacket,
-  EncodedPacketSink,
-  EncodedVideoPacketSource,
-  Input,
-  Mp4OutputFormat,
-  Output,
-} from 'mediabunny';
 
 /** One H.264 access unit: its data (4-byte length-prefixed NAL units) and whether it is an IDR. */
 export function isIdrAccessUnit(data: Uint8Array): boolean {
@@ -33,6 +22,18 @@ export function isIdrAccessUnit(data: Uint8Array): boolean {
 
 /** The MP4 again (`fps` frames a second), with true keyframes and the index first. */
 export async function remuxH264(mp4: Uint8Array, fps: number): Promise<Uint8Array> {
+  // mediabunny is imported by the first video, not when a photo worker starts (photo-worker-imports.test.ts).
+  const {
+    ALL_FORMATS,
+    BufferSource,
+    BufferTarget,
+    EncodedPacket,
+    EncodedPacketSink,
+    EncodedVideoPacketSource,
+    Input,
+    Mp4OutputFormat,
+    Output,
+  } = await import('mediabunny');
   const input = new Input({ source: new BufferSource(mp4), formats: ALL_FORMATS });
   try {
     const track = await input.getPrimaryVideoTrack();

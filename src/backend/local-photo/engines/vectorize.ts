@@ -6,7 +6,7 @@
 // desktop app on macOS and Windows would have no vectorizer (and `npm ci` refuses its lock).
 import { vectorizeRaw, type Config } from '@neplex/vectorizer';
 import sharp from 'sharp';
-import { optimize, type CustomPlugin } from 'svgo';
+import type { CustomPlugin } from 'svgo';
 import type { VectorizeOptions } from '../../../../supabase/functions/_shared/contracts/api/vector';
 import { checkImage, openImage, asDecodeError } from '../image-input';
 import { PhotoError } from '../photo-errors';
@@ -77,7 +77,9 @@ function viewBoxPlugin(width: number, height: number): CustomPlugin {
 export const MULTIPASS_MAX_CHARS = 256 * 1024;
 
 /** SVGO over the traced SVG: multipass (one pass when large), viewBox kept, 2-decimal numbers. */
-export function optimizeSvg(svg: string, width: number, height: number): string {
+export async function optimizeSvg(svg: string, width: number, height: number): Promise<string> {
+  // SVGO (≈ 25 MB once loaded) comes with the first trace, not with every photo worker.
+  const { optimize } = await import('svgo');
   return optimize(svg, {
     multipass: svg.length <= MULTIPASS_MAX_CHARS,
     floatPrecision: 2,
@@ -113,7 +115,7 @@ export async function vectorizeImage(
     throw new PhotoError('engine_failed', undefined, { cause: error });
   }
   step(call, 0.75);
-  const svg = optimizeSvg(traced, raw.width, raw.height);
+  const svg = await optimizeSvg(traced, raw.width, raw.height);
   step(call, 0.95);
   return {
     svg,
