@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { requireModule } from '../src/backend/local-photo/engines/package-files';
+import { openCvRuntime, type Mat, type OpenCv } from '../src/backend/local-photo/engines/inpaint';
 
 const seedsSchema = z.object({
   photo: z.string(),
@@ -19,11 +19,9 @@ const seedsSchema = z.object({
   background: z.array(z.string()),
 });
 
-type Mat = { data: Uint8Array; delete(): void };
-type OpenCv = {
-  Mat: new () => Mat;
+/** OpenCV.js with the GrabCut part of its API. */
+type GrabCutCv = OpenCv & {
   Rect: new (x: number, y: number, width: number, height: number) => unknown;
-  matFromArray(rows: number, cols: number, type: number, data: ArrayLike<number>): Mat;
   grabCut(
     image: Mat,
     mask: Mat,
@@ -33,8 +31,6 @@ type OpenCv = {
     iterations: number,
     mode: number,
   ): void;
-  CV_8UC1: number;
-  CV_8UC3: number;
   GC_BGD: number;
   GC_FGD: number;
   GC_PR_FGD: number;
@@ -53,16 +49,7 @@ async function raster(polygons: string[]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).extractChannel(0).raw().toBuffer();
 }
 
-const cv = await new Promise<OpenCv>((resolve) => {
-  const module = requireModule<OpenCv & { then?: (done: (ready: OpenCv) => void) => void }>(
-    '@techstark/opencv-js',
-  );
-  // The Emscripten module is a thenable resolving to itself (see inpaint.ts).
-  module.then!((ready) => {
-    delete (ready as { then?: unknown }).then;
-    resolve(ready);
-  });
-});
+const cv = (await openCvRuntime()) as GrabCutCv;
 const folder = dirname(seedsFile);
 const { data: rgb, info } = await sharp(join(folder, seeds.photo))
   .removeAlpha()

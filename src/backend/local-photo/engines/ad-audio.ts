@@ -7,7 +7,7 @@
 // Video and audio are written a second at a time, interleaved, into one in-memory MP4 with its
 // index at the front (fast start: players begin before the file has downloaded), the video's
 // keyframes marked from their NAL units as mp4-remux.ts does for a video-only file.
-import type { EncodedPacket as Packet } from 'mediabunny';
+import type { EncodedPacket } from 'mediabunny';
 import { readWav, wavSamples } from '../../../../supabase/functions/_shared/contracts/domain/wav';
 import { PhotoError } from '../photo-errors';
 import { isIdrAccessUnit } from './mp4-remux';
@@ -71,42 +71,36 @@ export async function muxAdAudio(
 ): Promise<Uint8Array> {
   // Imported here, not at the top: mediabunny (≈ 13 MB) and the encoder's WebAssembly (≈ 145 MB
   // from the moment it is imported) would otherwise be held by every photo worker from its start.
-  const {
-    ALL_FORMATS,
-    AudioSample,
-    AudioSampleSource,
-    BufferSource,
-    BufferTarget,
-    EncodedPacket,
-    EncodedPacketSink,
-    EncodedVideoPacketSource,
-    Input,
-    Mp4OutputFormat,
-    Output,
-  } = await import('mediabunny');
+  const media = await import('mediabunny');
   if (!aacRegistered) {
     const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
     registerAacEncoder();
     aacRegistered = true;
   }
-  const input = new Input({ source: new BufferSource(videoMp4), formats: ALL_FORMATS });
+  const input = new media.Input({
+    source: new media.BufferSource(videoMp4),
+    formats: media.ALL_FORMATS,
+  });
   const track = await input.getPrimaryVideoTrack();
   if (!track) throw new PhotoError('engine_failed', 'The encoded video has no video track.');
   const decoderConfig = await track.getDecoderConfig();
   if (!decoderConfig)
     throw new PhotoError('engine_failed', 'The encoded video has no decoder config.');
-  const target = new BufferTarget();
-  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
-  const video = new EncodedVideoPacketSource('avc');
-  const audio = new AudioSampleSource({ codec: 'aac', bitrate: AD_AUDIO_BITRATE });
+  const target = new media.BufferTarget();
+  const output = new media.Output({
+    format: new media.Mp4OutputFormat({ fastStart: 'in-memory' }),
+    target,
+  });
+  const video = new media.EncodedVideoPacketSource('avc');
+  const audio = new media.AudioSampleSource({ codec: 'aac', bitrate: AD_AUDIO_BITRATE });
   output.addVideoTrack(video, { frameRate: 30 });
   output.addAudioTrack(audio);
   let started = false;
   try {
     await output.start();
     started = true;
-    const packets = new EncodedPacketSink(track).packets();
-    let pending: Packet | null = null;
+    const packets = new media.EncodedPacketSink(track).packets();
+    let pending: EncodedPacket | null = null;
     let first = true;
     const frames = music.samples.length / music.channels;
     const chunk = Math.round(CHUNK_SECONDS * music.sampleRate);
@@ -129,7 +123,7 @@ export async function muxAdAudio(
         // (mp4-remux.ts), so players seek to true keyframes.
         const kind = first || isIdrAccessUnit(pending.data) ? 'key' : 'delta';
         await video.add(
-          new EncodedPacket(pending.data, kind, pending.timestamp, pending.duration),
+          new media.EncodedPacket(pending.data, kind, pending.timestamp, pending.duration),
           first ? { decoderConfig } : undefined,
         );
         first = false;
@@ -139,7 +133,7 @@ export async function muxAdAudio(
       const until = Math.min(frames, second * music.sampleRate);
       while (audioFrame < until) {
         const count = Math.min(chunk, until - audioFrame);
-        const sample = new AudioSample({
+        const sample = new media.AudioSample({
           data: music.samples.subarray(
             audioFrame * music.channels,
             (audioFrame + count) * music.channels,

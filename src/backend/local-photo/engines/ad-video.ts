@@ -16,7 +16,6 @@
 //
 // Progress: cut-outs take the first share, frames the most, the music the last 4 %; it is
 // reported every frame, and a cancel (the progress callback throws) stops within one frame.
-import type * as Skia from '@napi-rs/canvas';
 import type { Image } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import {
@@ -97,15 +96,9 @@ function parseAd(ad: unknown): AdSpec {
   );
 }
 
-/**
- * Skia (@napi-rs/canvas), loaded by the first ad: about 30 MB that a photo worker which never
- * makes an ad should not hold.
- */
-let skia: Promise<typeof Skia> | undefined;
-const loadSkia = () => (skia ??= import('@napi-rs/canvas'));
-
 async function toImage(png: Buffer): Promise<Image> {
-  const { Image } = await loadSkia();
+  // Skia (≈ 30 MB) is imported by the first ad, not when a photo worker starts.
+  const { Image } = await import('@napi-rs/canvas');
   const image = new Image();
   image.src = png;
   await image.decode();
@@ -239,7 +232,7 @@ export async function adVideoInWorker(
   const { width, height } = AD_FORMAT_SIZES[ad.format];
   const size = { width, height };
   const frames = Math.round(ad.durationSeconds * AD_FPS);
-  const { createCanvas } = await loadSkia();
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const assets: AdAssets<Image> = {

@@ -12,8 +12,10 @@ import { packageVersion, requireModule } from './package-files';
 import { patchMatchInpaint } from './patch-match';
 import { holeDistance } from './patch-pyramid';
 
-type Mat = { data: Uint8Array; delete(): void };
-type OpenCv = {
+/** An OpenCV matrix (the part of its API used here). */
+export type Mat = { data: Uint8Array; delete(): void };
+/** OpenCV.js, as far as the inpainting uses it. */
+export type OpenCv = {
   Mat: new () => Mat;
   matFromArray(rows: number, cols: number, type: number, data: ArrayLike<number>): Mat;
   inpaint(src: Mat, mask: Mat, dst: Mat, radius: number, flags: number): void;
@@ -79,6 +81,12 @@ export function growMask(mask: Uint8Array, width: number, height: number, by: nu
 /** Loads OpenCV's WASM runtime once per worker. */
 export async function loadOpenCv(): Promise<number> {
   const started = performance.now();
+  await openCvRuntime();
+  return performance.now() - started;
+}
+
+/** OpenCV's WASM runtime, loaded the first time it is asked for. */
+export function openCvRuntime(): Promise<OpenCv> {
   openCv ??= new Promise<OpenCv>((resolve) => {
     const module = requireModule<OpenCvModule>('@techstark/opencv-js');
     // The Emscripten module is a thenable that resolves to itself: awaiting it directly loops
@@ -88,8 +96,7 @@ export async function loadOpenCv(): Promise<number> {
       resolve(ready);
     });
   });
-  await openCv;
-  return performance.now() - started;
+  return openCv;
 }
 
 /** Reads a mask: pixels brighter than mid-grey (after flattening transparency onto black) are filled. */
@@ -177,7 +184,7 @@ async function openCvInpaint(
   method: 'telea' | 'ns',
   radius: number,
 ): Promise<Uint8Array> {
-  const cv = await openCv!;
+  const cv = await openCvRuntime();
   const sourceMat = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
   const maskMat = cv.matFromArray(height, width, cv.CV_8UC1, mask);
   const filled = new cv.Mat();

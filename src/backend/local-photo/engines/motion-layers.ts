@@ -20,7 +20,6 @@ import {
   svgOpen,
   type ScenePiece,
 } from '../../../../supabase/functions/_shared/scene/pieces';
-import type * as SceneComposer from '../../../../supabase/functions/_shared/scene/compose.ts';
 import { asDecodeError } from '../image-input';
 import { loadBackgroundRemovalModel, segmentSubject } from './background-removal';
 import { growMask } from './inpaint';
@@ -127,19 +126,6 @@ function intoFrame(piece: ScenePiece, horizon: number, width: number, height: nu
     : `<g transform="translate(${dx} ${dy})">${pieceSvg(piece)}</g>`;
 }
 
-let composer: Promise<typeof SceneComposer> | undefined;
-
-/**
- * The scene composer, loaded the first time a text video is made: its emoji set takes about
- * 70 MB once parsed, which every photo worker would otherwise hold from its start (a worker
- * that only removes backgrounds never needs it). The `.ts` extension is written out because
- * tsx's loader does not resolve an extensionless dynamic import inside a worker.
- */
-function sceneComposer(): Promise<typeof SceneComposer> {
-  composer ??= import('../../../../supabase/functions/_shared/scene/compose.ts');
-  return composer;
-}
-
 /** How each kind of weather moves, in shares of the canvas per second. */
 const WEATHER: Record<string, { fall: number; drift: number; sway: number; split: boolean }> = {
   snow: { fall: 0.075, drift: 0.01, sway: 0.012, split: true },
@@ -159,7 +145,10 @@ export async function textLayers(
   height: number,
   progress: (share: number) => void = () => undefined,
 ): Promise<ClipLayers> {
-  const { composeScene } = await sceneComposer();
+  // The composer is imported by the first text video, not when a photo worker starts: its emoji
+  // set takes about 70 MB once parsed. The `.ts` is written out because tsx's loader does not
+  // resolve an extensionless dynamic import inside a worker.
+  const { composeScene } = await import('../../../../supabase/functions/_shared/scene/compose.ts');
   const scene = composeScene({ prompt, width, height, seed });
   const { layers: parts } = scene;
   const { horizon } = parts;

@@ -22,36 +22,29 @@ export function isIdrAccessUnit(data: Uint8Array): boolean {
 
 /** The MP4 again (`fps` frames a second), with true keyframes and the index first. */
 export async function remuxH264(mp4: Uint8Array, fps: number): Promise<Uint8Array> {
-  // mediabunny is imported by the first video, not when a photo worker starts (photo-worker-imports.test.ts).
-  const {
-    ALL_FORMATS,
-    BufferSource,
-    BufferTarget,
-    EncodedPacket,
-    EncodedPacketSink,
-    EncodedVideoPacketSource,
-    Input,
-    Mp4OutputFormat,
-    Output,
-  } = await import('mediabunny');
-  const input = new Input({ source: new BufferSource(mp4), formats: ALL_FORMATS });
+  // Imported by the first video, not when a photo worker starts (photo-worker-imports.test.ts).
+  const media = await import('mediabunny');
+  const input = new media.Input({
+    source: new media.BufferSource(mp4),
+    formats: media.ALL_FORMATS,
+  });
   try {
     const track = await input.getPrimaryVideoTrack();
     if (!track || track.codec !== 'avc') throw new Error('the encoder made no H.264 track');
     const decoderConfig = await track.getDecoderConfig();
     if (!decoderConfig) throw new Error('the H.264 track has no decoder configuration');
-    const output = new Output({
-      format: new Mp4OutputFormat({ fastStart: 'in-memory' }),
-      target: new BufferTarget(),
+    const output = new media.Output({
+      format: new media.Mp4OutputFormat({ fastStart: 'in-memory' }),
+      target: new media.BufferTarget(),
     });
-    const video = new EncodedVideoPacketSource('avc');
+    const video = new media.EncodedVideoPacketSource('avc');
     output.addVideoTrack(video, { frameRate: fps });
     await output.start();
-    const sink = new EncodedPacketSink(track);
+    const sink = new media.EncodedPacketSink(track);
     let first = true;
     for await (const packet of sink.packets()) {
       const kind = first || isIdrAccessUnit(packet.data) ? 'key' : 'delta';
-      const fixed = new EncodedPacket(packet.data, kind, packet.timestamp, packet.duration);
+      const fixed = new media.EncodedPacket(packet.data, kind, packet.timestamp, packet.duration);
       await video.add(fixed, first ? { decoderConfig } : undefined);
       first = false;
     }

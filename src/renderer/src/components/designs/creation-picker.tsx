@@ -14,31 +14,8 @@ import { useBackend } from '@/lib/backend-context';
 import type { Design } from '@/lib/designs/design-schemas';
 import { getDesignsQueryOptions } from '@/lib/designs/designs-api';
 import { browserStorage } from '@/lib/designs/local-designs';
+import { savedPictures } from '@/lib/designs/picture-designs';
 import { CreationGrid } from './creation-grid';
-
-/** Creations that are not single pictures (a video, a kit, a guideline, a board). */
-export const NOT_PICTURES: ReadonlySet<string> = new Set([
-  'video',
-  'logo-kit',
-  'brand-blueprint',
-  'moodboard',
-]);
-
-/** The saved pictures among `designs` (no videos, kits or other documents), in their order. */
-export function savedPictures(designs: readonly Design[]): Design[] {
-  return designs.filter((design) => !NOT_PICTURES.has(design.type));
-}
-
-/** The creations that are logos: from the Logo Creator and the vector tools. */
-const LOGO_TYPES: ReadonlySet<string> = new Set(['logo', 'vector', 'vector-illustration']);
-
-/** The saved pictures for picking a logo: logos first, then the other pictures, newest first in each. */
-export function logosFirst(designs: readonly Design[]): Design[] {
-  const rank = (design: Design) => (LOGO_TYPES.has(design.type) ? 0 : 1);
-  return savedPictures(designs).sort(
-    (a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt),
-  );
-}
 
 /** A creation's file as a File, read from its stored URL. */
 export async function creationFile(design: Pick<Design, 'url' | 'name'>): Promise<File> {

@@ -17,7 +17,8 @@ import {
 } from '@contracts/api/ad-video';
 import type { AdAssets } from '@contracts/domain/ad-render';
 import { CREDIT_COSTS } from '@contracts/domain/credits';
-import { CreationPicker, creationFile, logosFirst } from '@/components/designs/creation-picker';
+import { CreationPicker, creationFile } from '@/components/designs/creation-picker';
+import { logosFirst } from '@/lib/designs/picture-designs';
 import { checkPhotoFiles } from '@/components/photo/check-photo-file';
 import { blobToBase64 } from '@/components/photo/photo-function';
 import type { CheckedPhoto } from '@/components/photo/check-photo-file';

@@ -2,7 +2,7 @@
 // or WebP judged by its bytes, or an SVG (refused when it carries scripts or links). A picture
 // over the pixel cap is scaled down to fit it — the user is told — instead of being refused; a
 // damaged one is refused with a clear message. Nothing is uploaded before a file passes.
-import { savedPictures } from '@/components/designs/creation-picker';
+import { savedPictures } from '@/lib/designs/picture-designs';
 import type { Design } from '@/lib/designs/design-schemas';
 import { HEADER_BYTES, readPixelSize, sniffPhotoFormat } from '@/components/photo/image-bytes';
 import { looksLikeSvg } from '@/components/vector/check-vector-file';

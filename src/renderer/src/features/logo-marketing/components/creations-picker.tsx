@@ -1,5 +1,6 @@
 import { mockupMessages } from '@contracts/api/logo-mockups';
-import { CreationPicker, logosFirst } from '@/components/designs/creation-picker';
+import { CreationPicker } from '@/components/designs/creation-picker';
+import { logosFirst } from '@/lib/designs/picture-designs';
 import { paths } from '@/config/paths';
 import type { Design } from '@/lib/designs/design-schemas';
 import { designFile, readLogoFile } from '../logo-input';

@@ -23,7 +23,7 @@ import { browserStorage } from '@/lib/designs/local-designs';
 import { notifyError } from '@/lib/notify';
 import { uploadBoardImage } from '../api/moodboard-api';
 import { CreationGrid } from '@/components/designs/creation-grid';
-import { savedPictures } from '@/components/designs/creation-picker';
+import { savedPictures } from '@/lib/designs/picture-designs';
 
 /** Checks picked files and uploads the good ones to the user's references folder. */
 export function useBoardImageUpload(source: 'reference' | 'own') {

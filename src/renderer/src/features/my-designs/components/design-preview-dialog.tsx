@@ -6,7 +6,7 @@ import { EDITOR_DESIGN_TYPES } from '@contracts/domain/design-types';
 import { downloadFileName, LOCAL_PREVIEW_MODEL_LABEL } from '@contracts/domain/generation';
 import { generatorMessages } from '@contracts/messages';
 import { splitEngineModel } from '@contracts/tools/engine-labels';
-import { NOT_PICTURES } from '@/components/designs/creation-picker';
+import { NOT_PICTURES } from '@/lib/designs/picture-designs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
