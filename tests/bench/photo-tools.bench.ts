@@ -244,7 +244,7 @@ export async function run(
       met: median(warm) < 5,
     });
     // The whole process: this script, the worker with its modules and the model's session (the
-    // session alone peaks at ≈ 1.0 GB on a 1024² photo; issue #23 asks for under 1 GB).
+    // session alone peaks at ≈ 0.82 GB on a 1024² photo; issue #23 asks for under 1 GB).
     const peak = Math.max(cold.peakMb, warmPeak);
     add('background removal peak RSS', peak, 'MB', {
       text: '< 1024 MB (issue #23)',

@@ -1,7 +1,7 @@
 // Worker threads for the local photo engines (piscina), so inference never blocks Hive
 // Local's event loop. One worker by default: ONNX Runtime already spreads one inference over
 // every core, and each worker holds its own copy of the models (background removal peaks at about
-// 1.1 GB: 1.0 GB the model's session, the rest the worker and its modules).
+// 1.0 GB: 0.8 GB the model's session, the rest the worker, its modules and the process).
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';

