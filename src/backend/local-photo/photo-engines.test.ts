@@ -391,9 +391,11 @@ describe('background removal on a white pet on a light floor and a person with l
       0.08,
     );
     expect(largestEnclosedHole(alpha, 640, 960)).toBeLessThan(0.005);
+    // Known loss: her tail, an out-of-focus grey blur on the sill behind her and apart from her
+    // body in the picture, is dropped (mean alpha 1 in [120, 180, 672, 692]).
   });
 
-  it('keeps the woman on the bridge whole (face, blouse, legs) and clears the bridge', async () => {
+  it('keeps the woman on the bridge (face, blouse, legs) and clears the bridge; her arms and hanging hair are known losses', async () => {
     const result = await engines.removeBackground(looseHair);
     const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
     expect(alpha.length).toBe(640 * 427);
@@ -415,10 +417,15 @@ describe('background removal on a white pet on a light floor and a person with l
       ],
     });
     expect(largestEnclosedHole(alpha, 640, 427)).toBeLessThan(0.005);
-    // Known loss, held to its measure so it cannot quietly get worse: the long hair hanging past
-    // her shoulder, pale against the pale railing post behind it, is mostly dropped (mean alpha
-    // measured 41 of 255 in this box; both models alike).
+    // Known losses, held to their measure so they cannot quietly get worse. Pale skin and hair
+    // against the pale wood: the long hair hanging past her shoulder is mostly dropped (mean alpha
+    // measured 41 of 255 in this box; both models alike), and so is the arm she leans on (62).
     expect(alphaBox(alpha, 640, [355, 395, 150, 250]).mean).toBeGreaterThan(30);
+    expect(alphaBox(alpha, 640, [354, 362, 240, 275]).mean).toBeGreaterThan(50);
+    // The forearm stretched out to her boot, over the planks, is dropped whole (mean 2.5 in
+    // [210, 240, 198, 206]): the model does not see it. Run on a crop round her, the model keeps it
+    // but takes in a haze of the blurred bridge beside her (tried, not kept). The Refine brush's
+    // Keep puts it back.
   });
 });
 
