@@ -9,6 +9,9 @@
 // the texture's variance, while a smear's error is about the variance itself. So PatchMatch,
 // which must look right rather than blurred, does not win every case; the ones it loses are
 // listed in KNOWN_LOSSES with the reason, and held to a bound so they cannot quietly get worse.
+// Beside it the table shows a texture error (how far the fill's local contrast is from the
+// clean photo's), and where a loss is put down to random texture, the test holds PatchMatch to
+// the lower texture error: the copy has the photo's grain where the smear has none.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -150,10 +153,50 @@ function maskedError(filled: Buffer, clean: Buffer, mask: Buffer): number {
   return sum / count;
 }
 
+/**
+ * Texture error inside the mask: the mean difference between the clean photo's and the fill's
+ * local contrast (standard deviation of luminance in the 7 × 7 window round each pixel). A
+ * smear scores its surroundings' missing grain; a copy of the right texture scores near 0 even
+ * where its grains are not the hidden ones.
+ */
+function textureError(filled: Buffer, clean: Buffer, mask: Buffer, width: number): number {
+  const luminance = (image: Buffer) =>
+    Float32Array.from(
+      { length: mask.length },
+      (_, pixel) =>
+        0.299 * image[3 * pixel]! + 0.587 * image[3 * pixel + 1]! + 0.114 * image[3 * pixel + 2]!,
+    );
+  const contrast = (plane: Float32Array, x: number, y: number) => {
+    let sum = 0;
+    let squares = 0;
+    for (let dy = -3; dy <= 3; dy += 1)
+      for (let dx = -3; dx <= 3; dx += 1) {
+        const value = plane[(y + dy) * width + x + dx]!;
+        sum += value;
+        squares += value * value;
+      }
+    const mean = sum / 49;
+    return Math.sqrt(Math.max(0, squares / 49 - mean * mean));
+  };
+  const [fill, truth] = [luminance(filled), luminance(clean)];
+  const height = mask.length / width;
+  let total = 0;
+  let count = 0;
+  for (let y = 3; y < height - 3; y += 1)
+    for (let x = 3; x < width - 3; x += 1) {
+      if (mask[y * width + x]! <= 127) continue;
+      total += Math.abs(contrast(truth, x, y) - contrast(fill, x, y));
+      count += 1;
+    }
+  return total / count;
+}
+
 const rgb = (png: Uint8Array) => sharp(png).removeAlpha().raw().toBuffer();
 
+type Errors = { error: number; texture: number };
+
 /** Paints the case's object, fills it with both engines, and measures both against the clean photo. */
-async function measure(removal: RemovalCase): Promise<{ telea: number; patchMatch: number }> {
+async function measure(removal: RemovalCase): Promise<{ telea: Errors; patchMatch: Errors }> {
   const photo = readFileSync(join(PHOTOS, `${removal.photo}.jpg`));
   const { width, height } = await sharp(photo).metadata();
   const svg = (body: string) =>
@@ -175,51 +218,65 @@ async function measure(removal: RemovalCase): Promise<{ telea: number; patchMatc
     rgb(photo),
     sharp(mask).extractChannel(0).raw().toBuffer(),
   ]);
-  const errorOf = async (method: 'telea' | 'patchmatch') => {
+  const errorOf = async (method: 'telea' | 'patchmatch'): Promise<Errors> => {
     const { png } = await inpaintInWorker(painted, mask, { method, radius: 5 });
-    return maskedError(await rgb(png), clean, maskPixels);
+    const filled = await rgb(png);
+    return {
+      error: maskedError(filled, clean, maskPixels),
+      texture: textureError(filled, clean, maskPixels, width!),
+    };
   };
   return { telea: await errorOf('telea'), patchMatch: await errorOf('patchmatch') };
 }
 
 /**
  * Cases where Telea's error is lower, measured with the PatchMatch of this commit (the fill is
- * seeded, so it repeats): the most PatchMatch's error may be, as a multiple of Telea's.
+ * seeded, so it repeats): the most PatchMatch's error may be, as a multiple of Telea's, and
+ * whether the loss is random texture (then PatchMatch's texture error must be the lower).
  */
-const KNOWN_LOSSES: Record<string, { atMost: number; why: string }> = {
-  // Measured 1.04: fine random fur, see the top of the file.
-  'cat: forehead fur, disc': { atMost: 1.15, why: 'fine random fur' },
-  // Measured 1.50: an out-of-focus background is a smooth gradient that diffusion interpolates
-  // almost exactly; every patch copied from it carries the edge of a yellow highlight.
-  'figurines: blurred foliage, disc': { atMost: 1.65, why: 'defocused gradient' },
-  // Measured 1.37: fine random fur.
-  'mandrill: fur, disc': { atMost: 1.5, why: 'fine random fur' },
-  // Measured 1.69: the two nostril creases run into the hole and PatchMatch joins them into one
-  // line; it looks like a nose, but not this one.
-  'mandrill: nose, ellipse': { atMost: 1.85, why: 'structure guessed wrong' },
-  // Measured 1.47: small random leaves against sky.
-  'car park: trees, ellipse': { atMost: 1.6, why: 'fine random leaves' },
+const KNOWN_LOSSES: Record<string, { atMost: number; randomTexture: boolean; why: string }> = {
+  // Measured 1.04; texture error 11.5 against Telea's 13.8.
+  'cat: forehead fur, disc': { atMost: 1.15, randomTexture: true, why: 'fine random fur' },
+  // Measured 1.50: the hidden patch holds a bright bokeh highlight no fill can know of; Telea's
+  // flat olive wedge is nearer it on average, though it is plainly a wedge, where PatchMatch
+  // carries the yellow-green on as the out-of-focus leaves around it do.
+  'figurines: blurred foliage, disc': {
+    atMost: 1.65,
+    randomTexture: false,
+    why: 'hidden highlight',
+  },
+  // Measured 1.37; texture error 8.6 against Telea's 26.8 (a smear across a mandrill's fur).
+  'mandrill: fur, disc': { atMost: 1.5, randomTexture: true, why: 'fine random fur' },
+  // Measured 1.69: the two nostril creases run into the hole in a V, and PatchMatch joins them
+  // across into one line; it looks like a nose, but not this one. The one real miss.
+  'mandrill: nose, ellipse': { atMost: 1.85, randomTexture: false, why: 'structure guessed wrong' },
+  // Measured 1.47; texture error 9.9 against Telea's 15.6.
+  'car park: trees, ellipse': { atMost: 1.6, randomTexture: true, why: 'fine random leaves' },
 };
 
 describe('object removal on photographs: PatchMatch against Telea', () => {
   it('fills medium objects closer to the clean photo than Telea, except the known losses', async () => {
-    const rows: { case: string; surface: Surface; telea: number; patchMatch: number }[] = [];
+    const rows: { case: string; surface: Surface; telea: Errors; patchMatch: Errors }[] = [];
     for (const removal of CASES)
       rows.push({ case: removal.name, surface: removal.surface, ...(await measure(removal)) });
     // The table is the evidence the issue asks for: printed on every run (stdout, as the
     // scripts' reports are; the lint keeps console.log out of src/).
     const lines = rows.map(
       (row) =>
-        `${row.case.padEnd(38)} ${row.surface.padEnd(8)} ${row.telea.toFixed(1).padStart(8)} ` +
-        `${row.patchMatch.toFixed(1).padStart(8)} ${(row.patchMatch / row.telea).toFixed(2).padStart(6)}`,
+        `${row.case.padEnd(38)} ${row.surface.padEnd(8)} ${row.telea.error.toFixed(1).padStart(8)} ` +
+        `${row.patchMatch.error.toFixed(1).padStart(8)} ${(row.patchMatch.error / row.telea.error).toFixed(2).padStart(6)} ` +
+        `${row.telea.texture.toFixed(1).padStart(8)} ${row.patchMatch.texture.toFixed(1).padStart(8)}`,
     );
     process.stdout.write(
-      `\n${'case'.padEnd(38)} ${'surface'.padEnd(8)} ${'Telea'.padStart(8)} ${'PatchM.'.padStart(8)}  ratio\n${lines.join('\n')}\n`,
+      `\n${'case'.padEnd(38)} ${'surface'.padEnd(8)} ${'Telea'.padStart(8)} ${'PatchM.'.padStart(8)}  ratio ` +
+        `${'texture:'.padStart(9)} T / PM\n${lines.join('\n')}\n`,
     );
-    const ratios = rows.map((row) => row.patchMatch / row.telea);
+    const ratios = rows.map((row) => row.patchMatch.error / row.telea.error);
     for (const [index, row] of rows.entries()) {
-      const bound = KNOWN_LOSSES[row.case]?.atMost ?? 1;
-      expect(ratios[index], row.case).toBeLessThan(bound);
+      const known = KNOWN_LOSSES[row.case];
+      expect(ratios[index], row.case).toBeLessThan(known?.atMost ?? 1);
+      if (known?.randomTexture)
+        expect(row.patchMatch.texture, `${row.case}: texture`).toBeLessThan(row.telea.texture);
     }
     expect(rows.filter((row) => KNOWN_LOSSES[row.case])).toHaveLength(
       Object.keys(KNOWN_LOSSES).length,
