@@ -664,6 +664,39 @@ test.describe('API test page', () => {
     await expect(api.method).toHaveValue('POST');
     await expect(api.payload).toHaveValue(/golden bee/);
   });
+
+  test('a path sent before the backend’s address has arrived waits for it and is sent, not refused', async ({
+    page,
+  }) => {
+    // The app starts (its own reads of the backend's address answered), then the page is opened
+    // in the app, and its read of the address is held back, as on a slow start.
+    const api = new FrontApiTestPage(page);
+    await api.goto('/');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    await page.route('**/_local/config', async (route) => {
+      reads += 1;
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/api-test');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(api.heading()).toHaveText('API Test');
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    await api.main.getByRole('button', { name: 'Credit packs (REST)' }).click();
+    await api.sendButton.click();
+    // It used to answer "Please enter an API endpoint" here, for a path the form had; now Send
+    // shows it is working (and cannot be pressed twice) until the address arrives.
+    await expect(api.sendButton).toBeDisabled();
+    await expect(api.alert).toHaveCount(0);
+    release();
+    await expect(api.responseStatus).toContainText('200');
+    await expect(api.responseBody).toHaveValue(/"id": "starter"/);
+    await expect(api.alert).toHaveCount(0);
+  });
 });
 
 // Another site's API goes through generic-api-service on the server. Only a stub on this Hive

@@ -134,10 +134,13 @@ export async function sendApiRequest(
   return sendThroughProxy(backend.supabase, request, started);
 }
 
-/** The page's send mutation. */
-export function useSendApiRequest(backend: {
-  supabase: SupabaseClient | null;
-  config: BackendConfig | null;
-}) {
-  return useMutation({ mutationFn: (request: ReadyRequest) => sendApiRequest(request, backend) });
+/**
+ * The page's send mutation: each request goes with the backend configuration it was built
+ * against (read when Send is pressed, not when the page last rendered).
+ */
+export function useSendApiRequest(supabase: SupabaseClient | null) {
+  return useMutation({
+    mutationFn: ({ request, config }: { request: ReadyRequest; config: BackendConfig | null }) =>
+      sendApiRequest(request, { supabase, config }),
+  });
 }

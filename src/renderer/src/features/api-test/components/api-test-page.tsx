@@ -1,7 +1,7 @@
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useBackend } from '@/lib/backend-context';
 import { cn } from '@/lib/cn';
@@ -20,24 +20,35 @@ export function ApiTestPage() {
   const [method, setMethod] = useState<ApiMethod>('GET');
   const [payload, setPayload] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const config = useQuery({
+  /** Send was pressed and the backend's address is still being read. */
+  const [reading, setReading] = useState(false);
+  const queryClient = useQueryClient();
+  const configQuery = queryOptions({
     queryKey: ['backend-config'],
     queryFn: async () => (platform ? await platform.getBackendConfig() : null),
-    enabled: !!platform,
     staleTime: Infinity,
-  }).data;
-  const sender = useSendApiRequest({ supabase, config: config ?? null });
+  });
+  const loadedConfig = useQuery({ ...configQuery, enabled: !!platform }).data;
+  const sender = useSendApiRequest(supabase);
   const response = sender.data ?? null;
 
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    // On a slow start the backend's address may still be on its way: Send waits for it, where
+    // it used to refuse a path such as /functions/v1/… as "Please enter an API endpoint".
+    let config = loadedConfig ?? null;
+    if (loadedConfig === undefined && platform) {
+      setReading(true);
+      config = await queryClient.ensureQueryData(configQuery).catch(() => null);
+      setReading(false);
+    }
     const built = buildApiRequest({ endpoint, method, payload, backendUrl: config?.url ?? null });
     if (!built.ok) {
       setMessage(built.message);
       return;
     }
     setMessage(null);
-    sender.mutate(built);
+    sender.mutate({ request: built, config });
   };
 
   return (
@@ -67,7 +78,7 @@ export function ApiTestPage() {
         ))}
       </div>
       <form
-        onSubmit={send}
+        onSubmit={(event) => void send(event)}
         noValidate
         className="rounded-card border-border bg-surface/70 mt-4 flex flex-col gap-5 border p-6"
       >
@@ -125,8 +136,13 @@ export function ApiTestPage() {
             {message}
           </p>
         )}
-        <Button type="submit" variant="primary" className="self-start" disabled={sender.isPending}>
-          {sender.isPending ? (
+        <Button
+          type="submit"
+          variant="primary"
+          className="self-start"
+          disabled={sender.isPending || reading}
+        >
+          {sender.isPending || reading ? (
             <Loader2 className="animate-spin" aria-hidden />
           ) : (
             <Send aria-hidden />
