@@ -154,8 +154,12 @@ export async function readMediumModel(): Promise<Uint8Array> {
       try {
         const { size } = await file.stat();
         if (offset + size > entry.size) throw new Error(`${PACKAGE} model is damaged`);
-        const { bytesRead } = await file.read(model, offset, size, 0);
-        if (bytesRead !== size) throw new Error(`${PACKAGE} model is damaged`);
+        // A read may stop short of what was asked; it ends at the file's end.
+        for (let read = 0; read < size;) {
+          const { bytesRead } = await file.read(model, offset + read, size - read, read);
+          if (bytesRead === 0) throw new Error(`${PACKAGE} model is damaged`);
+          read += bytesRead;
+        }
         offset += size;
       } finally {
         await file.close();
