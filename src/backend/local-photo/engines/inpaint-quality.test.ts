@@ -235,24 +235,22 @@ async function measure(removal: RemovalCase): Promise<{ telea: Errors; patchMatc
  * whether the loss is random texture (then PatchMatch's texture error must be the lower).
  */
 const KNOWN_LOSSES: Record<string, { atMost: number; randomTexture: boolean; why: string }> = {
-  // Measured 1.04; texture error 11.5 against Telea's 13.8.
-  'cat: forehead fur, disc': { atMost: 1.15, randomTexture: true, why: 'fine random fur' },
-  // Measured 1.50: the hidden patch holds a bright bokeh highlight no fill can know of; Telea's
+  // Measured 1.38: the hidden patch holds a bright bokeh highlight no fill can know of; Telea's
   // flat olive wedge is nearer it on average, though it is plainly a wedge, where PatchMatch
   // carries the yellow-green on as the out-of-focus leaves around it do.
   'figurines: blurred foliage, disc': {
-    atMost: 1.65,
+    atMost: 1.55,
     randomTexture: false,
     why: 'hidden highlight',
   },
-  // Measured 1.37; texture error 8.6 against Telea's 26.8 (a smear across a mandrill's fur).
+  // Measured 1.38; texture error 8.8 against Telea's 26.8 (a smear across a mandrill's fur).
   'mandrill: fur, disc': { atMost: 1.5, randomTexture: true, why: 'fine random fur' },
-  // Measured 1.69: the two nostril creases run into the hole in a V, and PatchMatch joins them
-  // across into one line; it looks like a nose, but not this one. The one real miss.
-  'mandrill: nose, ellipse': { atMost: 1.85, randomTexture: false, why: 'structure guessed wrong' },
-  // Measured 1.47; texture error 9.9 against Telea's 15.6.
+  // Measured 1.46; texture error 9.5 against Telea's 15.6.
   'car park: trees, ellipse': { atMost: 1.6, randomTexture: true, why: 'fine random leaves' },
 };
+// No longer losses since the coarsest level is solved from two first guesses (patch-match.ts):
+// the mandrill's nose (1.69 → 0.71: the onion peel had joined the two creases of its V into
+// one line) and the cat's forehead fur (1.04 → 0.99, a near tie on random fur).
 
 describe('object removal on photographs: PatchMatch against Telea', () => {
   it('fills medium objects closer to the clean photo than Telea, except the known losses', async () => {
@@ -284,6 +282,7 @@ describe('object removal on photographs: PatchMatch against Telea', () => {
     const geometricMean = Math.exp(
       ratios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / ratios.length,
     );
-    expect(geometricMean).toBeLessThan(0.65);
+    // Measured 0.577 (0.602 with the onion peel alone at the coarsest level).
+    expect(geometricMean).toBeLessThan(0.62);
   }, 120_000);
 });

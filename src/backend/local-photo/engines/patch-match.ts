@@ -4,7 +4,8 @@
 // out as a smear; this copies whole patches of real texture from around the hole instead.
 //
 // Coarse to fine over an image pyramid: at the coarsest level the hole is only a few pixels thick
-// and starts from a diffusion fill; at every level, EM-style, a nearest-neighbour field (for each
+// and is solved from two first guesses (an onion peel of patches and a diffusion fill), keeping
+// the one whose patches match better; at every level, EM-style, a nearest-neighbour field (for each
 // patch touching the hole, the most similar patch made only of known pixels) is improved by
 // propagation and random search, then every hole pixel becomes the weighted average of what the
 // overlapping patches say it is (voting). The field is carried up a level (offsets doubled), so
@@ -23,6 +24,7 @@ import {
   refreshCosts,
   upsampleField,
   vote,
+  type PatchField,
 } from './patch-field';
 import {
   downsample,
@@ -84,31 +86,15 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
   const fields = pyramid.map((level) => createField(level, radius));
   for (const level of pyramid)
     level.proximity = (PROXIMITY_WEIGHT * (2 * radius + 1) ** 2) / holeSide(level) ** 2;
+  // The coarsest level is solved twice (coarsestOfTwo).
   const work = pyramid.map(
-    (_level, index) => schedule(depth, index).steps * fields[index]!.targets.length,
+    (_level, index) =>
+      (index === depth ? 2 : 1) * schedule(depth, index).steps * fields[index]!.targets.length,
   );
   const total = work.reduce((sum, value) => sum + value, 0) || 1;
   let done = 0;
-  fillByDiffusion(pyramid[depth]!);
-  if (fields[depth]!.validList.length > 0) fillByPeeling(pyramid[depth]!, fields[depth]!, radius);
-  for (let index = depth; index >= 0; index -= 1) {
-    const level = pyramid[index]!;
-    const field = fields[index]!;
-    const coarser = pyramid[index + 1];
-    if (field.validList.length === 0) {
-      if (coarser) upsampleColours(coarser, level);
-      continue;
-    }
-    if (!coarser || fields[index + 1]!.validList.length === 0) {
-      if (coarser) upsampleColours(coarser, level);
-      randomField(level, field, radius, random);
-    } else {
-      // The carried-up field already points at fine texture: vote once before searching, or
-      // the search would match the coarse level's blur to the smoothest patches around.
-      upsampleField(coarser, fields[index + 1]!, level, field, radius, random);
-      vote(level, field, radius);
-      refreshCosts(level, field, radius);
-    }
+  /** The EM steps of one level, from the field it starts with. */
+  const improve = (index: number, level: HoledImage, field: PatchField) => {
     const { steps, sweeps } = schedule(depth, index);
     for (let step = 0; step < steps; step += 1) {
       options.signal?.throwIfAborted();
@@ -118,9 +104,69 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
       done += field.targets.length;
       options.onProgress?.(Math.min(1, done / total));
     }
+  };
+  /**
+   * The coarsest level decides the fill's structure, and neither first guess is always the
+   * better one: the onion peel carries the border's texture in (fur, whiskers), but it can join
+   * two lines that should meet in a point (a nose's creases in a V) where the diffusion fill lets
+   * EM find the V. So the level is solved from both, and the one whose patches match their
+   * sources better (the energy PatchMatch lowers) goes on up. The level is a few dozen pixels
+   * across: this costs a few per cent of the fill's time.
+   */
+  const coarsestOfTwo = (level: HoledImage, field: PatchField, solve: () => void) => {
+    const diffused = Float32Array.from(level.colour);
+    fillByPeeling(level, field, radius);
+    randomField(level, field, radius, random);
+    solve();
+    const peeled = {
+      energy: fieldEnergy(level, field, radius),
+      colour: Float32Array.from(level.colour),
+      sources: Int32Array.from(field.sources),
+      costs: Float32Array.from(field.costs),
+    };
+    level.colour.set(diffused);
+    randomField(level, field, radius, random);
+    solve();
+    if (fieldEnergy(level, field, radius) <= peeled.energy) return;
+    level.colour.set(peeled.colour);
+    field.sources.set(peeled.sources);
+    field.costs.set(peeled.costs);
+  };
+  fillByDiffusion(pyramid[depth]!);
+  for (let index = depth; index >= 0; index -= 1) {
+    const level = pyramid[index]!;
+    const field = fields[index]!;
+    const coarser = pyramid[index + 1];
+    if (field.validList.length === 0) {
+      if (coarser) upsampleColours(coarser, level);
+      continue;
+    }
+    if (index === depth) {
+      coarsestOfTwo(level, field, () => improve(index, level, field));
+      continue;
+    }
+    if (fields[index + 1]!.validList.length === 0) {
+      upsampleColours(coarser!, level);
+      randomField(level, field, radius, random);
+    } else {
+      // The carried-up field already points at fine texture: vote once before searching, or
+      // the search would match the coarse level's blur to the smoothest patches around.
+      upsampleField(coarser!, fields[index + 1]!, level, field, radius, random);
+      vote(level, field, radius);
+      refreshCosts(level, field, radius);
+    }
+    improve(index, level, field);
   }
   if (fields[0]!.validList.length > 0) blendSeams(image, fields[0]!, radius);
   return image;
+}
+
+/** The mean distance of the field's patches to their sources, for the level's colours now. */
+function fieldEnergy(level: HoledImage, field: PatchField, radius: number): number {
+  refreshCosts(level, field, radius);
+  let sum = 0;
+  for (const cost of field.costs) sum += cost;
+  return sum / Math.max(1, field.costs.length);
 }
 
 /** The window searched around the hole: its bounding box grown by its larger side on each side. */
