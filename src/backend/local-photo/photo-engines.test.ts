@@ -102,17 +102,26 @@ function coverage(alpha: Buffer, hand: Buffer): { kept: number; spill: number } 
   return { kept: both / inHand, spill: (inAlpha - both) / inAlpha };
 }
 
+/** Pixels over half alpha. */
+const opaqueCount = (alpha: Buffer) => alpha.filter((value) => value > 127).length;
+
+/** The share of a matte that is half sure (alpha 26–229). */
+const halfSure = (alpha: Buffer) =>
+  alpha.filter((value) => value > 25 && value < 230).length / alpha.length;
+
 /**
  * The largest hole in a matte, as a share of the subject: a region under half alpha that the
  * background, flooded from the border through 4-neighbours, cannot reach.
  */
 function largestEnclosedHole(alpha: Buffer, width: number, height: number): number {
+  return largestHolePixels(alpha, width, height) / opaqueCount(alpha);
+}
+
+/** The largest hole in a matte (see largestEnclosedHole), in pixels. */
+function largestHolePixels(alpha: Buffer, width: number, height: number): number {
   // 0 = subject, 1 = reached from the border, 2 = counted hole, 3 = not yet visited.
   const state = new Uint8Array(alpha.length);
-  let subject = 0;
-  for (let index = 0; index < alpha.length; index += 1)
-    if (alpha[index]! > 127) subject += 1;
-    else state[index] = 3;
+  for (let index = 0; index < alpha.length; index += 1) if (alpha[index]! <= 127) state[index] = 3;
   const queue = new Int32Array(alpha.length);
   const flood = (count: number, mark: number) => {
     let end = count;
@@ -150,7 +159,7 @@ function largestEnclosedHole(alpha: Buffer, width: number, height: number): numb
       queue[0] = index;
       largest = Math.max(largest, flood(1, 2));
     }
-  return largest / subject;
+  return largest;
 }
 
 /** The lowest, highest and mean alpha in a box [x0, x1, y0, y1] of a matte `width` wide. */
@@ -192,6 +201,14 @@ function psnr(a: Buffer, b: Buffer): number {
   return 10 * Math.log10((255 * 255) / (sum / a.length));
 }
 
+/** The engine's cut-out of `image` and its alpha, checked to be the photo's size. */
+async function cutOut(image: Buffer, width: number, height: number) {
+  const { png } = await engines.removeBackground(image);
+  const alpha = await sharp(png).extractChannel(3).raw().toBuffer();
+  expect(alpha.length).toBe(width * height);
+  return { png, alpha };
+}
+
 describe('background removal', () => {
   it('keeps the two figurines and clears the background (alpha IoU with the traced mask ≥ 0.96, nothing of them dropped), off the main thread', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -211,12 +228,10 @@ describe('background removal', () => {
     // and the ring's outer rim. Keeping the whole photo opaque would score 0.25, an empty matte 0.
     expect(intersectionOverUnion(alpha, mask)).toBeGreaterThanOrEqual(0.96);
     // No piece of the figurines is dropped: with the mask's background made opaque, what is left
-    // see-through is the subject the matte lost. Its largest piece, as a share of the figurines
-    // (the helper counts it against everything opaque), is measured at 0.1 %.
+    // see-through is the subject the matte lost. Its largest piece, as a share of the figurines,
+    // is measured at 0.1 %.
     const lost = Buffer.from(alpha.map((value, index) => (mask[index]! > 127 ? value : 255)));
-    const opaque = (matte: Buffer) => matte.filter((value) => value > 127).length;
-    const largestLost = (largestEnclosedHole(lost, 640, 426) * opaque(lost)) / opaque(mask);
-    expect(largestLost).toBeLessThan(0.005);
+    expect(largestHolePixels(lost, 640, 426) / opaqueCount(mask)).toBeLessThan(0.005);
     // The gaps between her arm and hip and between her legs are real openings that show the
     // background (the mask has them too): a cut-out must stay see-through there. Measured 0 and 0.
     expect(alpha[192 * 640 + 196]).toBeLessThan(32);
@@ -244,22 +259,20 @@ describe('background removal on a person and a product', () => {
   ] as const)(
     'cuts out the %s with IoU ≥ 0.96 against a mask traced on its edges, and no hole',
     async (_name, image, mask) => {
-      const result = await engines.removeBackground(image);
-      const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+      const { width, height } = HAND_MASKS[mask];
+      const { alpha } = await cutOut(image, width, height);
       const hand = await handMaskPixels(mask);
       expect(alpha.length).toBe(hand.length);
       const { kept, spill } = coverage(alpha, hand);
       expect(kept).toBeGreaterThan(0.96);
       expect(spill).toBeLessThan(0.02);
       expect(intersectionOverUnion(alpha, hand)).toBeGreaterThanOrEqual(0.96);
-      const { width, height } = HAND_MASKS[mask];
       expect(largestEnclosedHole(alpha, width, height)).toBeLessThan(0.005);
     },
   );
 
   it('keeps Chelsea the cat’s white chest opaque, with no see-through patch or hole in her', async () => {
-    const result = await engines.removeBackground(cat);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+    const { alpha } = await cutOut(cat, 451, 300);
     // The chest and the white fur under her chin (bottom middle of the 451 × 300 photo): before
     // the refinement the model left it at alpha 166–245 (up to 35 % see-through); measured 255.
     let chest = 255;
@@ -267,8 +280,7 @@ describe('background removal on a person and a product', () => {
       for (let x = 150; x < 300; x += 1) chest = Math.min(chest, alpha[y * 451 + x]!);
     expect(chest).toBeGreaterThanOrEqual(250);
     // Mid-range alpha (26–229) over the whole photo: 23 % before, 5 % now (the edge, the ear).
-    const unsure = alpha.filter((value) => value > 25 && value < 230).length / alpha.length;
-    expect(unsure).toBeLessThan(0.1);
+    expect(halfSure(alpha)).toBeLessThan(0.1);
     expect(largestEnclosedHole(alpha, 451, 300)).toBeLessThan(0.005);
   });
 });
@@ -295,8 +307,7 @@ describe('background removal on a product on a table, a long-haired pet and an a
   }
 
   it('cuts out the apple on its table with IoU ≥ 0.96 against a mask traced on its edge', async () => {
-    const result = await engines.removeBackground(apple);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
+    const { alpha } = await cutOut(apple, 512, 512);
     const hand = await handMaskPixels('apple');
     // Measured: IoU 0.962, kept 0.981, spill 0.020 (the pencil and the table go; the stalk,
     // which the model is only half sure of, is most of what is missing).
@@ -308,9 +319,7 @@ describe('background removal on a product on a table, a long-haired pet and an a
   });
 
   it('keeps the long-haired dog’s face whole and drops the blanket and the seat', async () => {
-    const result = await engines.removeBackground(dog);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
-    expect(alpha.length).toBe(512 * 512);
+    const { png, alpha } = await cutOut(dog, 512, 512);
     // Eyes, muzzle, tongue and the fur round them: measured 255 throughout. The blue blanket
     // (top right) and the car seat (top left): measured at most 1.
     expectBoxes(alpha, 512, {
@@ -324,15 +333,13 @@ describe('background removal on a product on a table, a long-haired pet and an a
     expect(largestEnclosedHole(alpha, 512, 512)).toBeLessThan(0.005);
     // The fur's soft edge lies on a blue blanket: in the photo its half-sure pixels lean blue
     // (blue − red measured +9.2); the cut-out's colours have the blanket taken out (−11.7).
-    const tint = await edgeTint(dog, result.png, 2, 0);
+    const tint = await edgeTint(dog, png, 2, 0);
     expect(tint.photo).toBeGreaterThan(5);
     expect(tint.cutOut).toBeLessThan(tint.photo - 12);
   });
 
   it('keeps the squirrel’s pale belly opaque and clears the leaves around it', async () => {
-    const result = await engines.removeBackground(squirrel);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
-    expect(alpha.length).toBe(535 * 426);
+    const { png, alpha } = await cutOut(squirrel, 535, 426);
     // The belly and chest (light grey fur against light leaves): measured 255. The leaves in
     // three corners: measured at most 1.
     expectBoxes(alpha, 535, {
@@ -345,14 +352,12 @@ describe('background removal on a product on a table, a long-haired pet and an a
       ],
     });
     // Half-sure alpha (26–229) over the photo: measured 1.5 % (the tail's fur at its edge).
-    expect(alpha.filter((value) => value > 25 && value < 230).length / alpha.length).toBeLessThan(
-      0.04,
-    );
+    expect(halfSure(alpha)).toBeLessThan(0.04);
     expect(largestEnclosedHole(alpha, 535, 426)).toBeLessThan(0.005);
     // The half-sure fur lies on leaves: green − red measured +9.1 in the photo, −2.1 in the
     // cut-out's colours. (Where the model calls the see-through tail fully opaque, its green
     // stays: the colours can only be cleaned where the matte is soft.)
-    const tint = await edgeTint(squirrel, result.png, 1, 0);
+    const tint = await edgeTint(squirrel, png, 1, 0);
     expect(tint.photo).toBeGreaterThan(5);
     expect(tint.cutOut).toBeLessThan(tint.photo - 7);
   });
@@ -363,9 +368,7 @@ describe('background removal on a white pet on a light floor and a person with l
   // that can be put down point by point as the other masks were; the boxes below are each well
   // inside the subject or well inside the background (checked on the photo with a grid).
   it('cuts the white kitten off its white window sill, whole and with the sill gone', async () => {
-    const result = await engines.removeBackground(whiteKitten);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
-    expect(alpha.length).toBe(640 * 960);
+    const { alpha } = await cutOut(whiteKitten, 640, 960);
     // Face, chest and belly, a front leg (measured 255), and the other paw on average. Background:
     // the window above her ears, the sill and the window either side, the sill's front edge
     // (measured at most 2). The quantised ("small") model kept the sill in blotches here, up to
@@ -387,18 +390,14 @@ describe('background removal on a white pet on a light floor and a person with l
     // The paw: 219 at its lowest.
     expect(alphaBox(alpha, 640, [410, 460, 860, 890]).mean).toBeGreaterThan(250);
     // Half-sure alpha over the photo: measured 4.4 % (fur, whiskers); the small model's 50 %.
-    expect(alpha.filter((value) => value > 25 && value < 230).length / alpha.length).toBeLessThan(
-      0.08,
-    );
+    expect(halfSure(alpha)).toBeLessThan(0.08);
     expect(largestEnclosedHole(alpha, 640, 960)).toBeLessThan(0.005);
     // Known loss: her tail, an out-of-focus grey blur on the sill behind her and apart from her
     // body in the picture, is dropped (mean alpha 1 in [120, 180, 672, 692]).
   });
 
   it('keeps the woman on the bridge (face, blouse, legs) and clears the bridge; her arms and hanging hair are known losses', async () => {
-    const result = await engines.removeBackground(looseHair);
-    const alpha = await sharp(result.png).extractChannel(3).raw().toBuffer();
-    expect(alpha.length).toBe(640 * 427);
+    const { alpha } = await cutOut(looseHair, 640, 427);
     // Face, blouse, thighs: measured 247, 237 and 255 at their lowest (the small model left a
     // see-through hole in the blouse: 0 at its lowest, 159 on average). Background: the planks in
     // front of her, the railings either side, the path behind (measured at most 1).

@@ -160,8 +160,13 @@ const FLOAT16_TYPE = 10; // TensorProto.DataType.FLOAT16
 /** A piece of the rewritten model: bytes as they are, or float16 values written as float32. */
 type Piece = Uint8Array | { float16: Uint8Array };
 
-const pieceSize = (piece: Piece) =>
-  piece instanceof Uint8Array ? piece.byteLength : piece.float16.byteLength * 2;
+/** The bytes the pieces take once written. */
+const piecesSize = (pieces: Piece[]) =>
+  pieces.reduce(
+    (sum, piece) =>
+      sum + (piece instanceof Uint8Array ? piece.byteLength : piece.float16.byteLength * 2),
+    0,
+  );
 
 /**
  * One field of a message: its number and wire type, where it starts (its key) and ends, its
@@ -225,7 +230,7 @@ function rewriteMessage(
     if (changed === undefined) pieces.push(bytes.subarray(field.start, field.end));
     else if (changed instanceof Uint8Array) pieces.push(changed);
     else {
-      const length = changed.reduce((sum, piece) => sum + pieceSize(piece), 0);
+      const length = piecesSize(changed);
       pieces.push(Uint8Array.from([...varint(field.number * 8 + WIRE_LENGTH), ...varint(length)]));
       pieces.push(...changed);
     }
@@ -236,12 +241,13 @@ function rewriteMessage(
 const isLength = (field: Field, number: number) =>
   field.number === number && field.wire === WIRE_LENGTH;
 
+/** Whether the field is varint `number` holding the FLOAT16 data type. */
+const isFloat16Type = (field: Field, number: number) =>
+  field.number === number && field.wire === WIRE_VARINT && field.value === FLOAT16_TYPE;
+
 function widenTensor(bytes: Uint8Array, start: number, end: number): Piece[] {
   const fields = [...readFields(bytes, start, end)];
-  const halves = fields.some(
-    (f) => f.number === 2 && f.wire === WIRE_VARINT && f.value === FLOAT16_TYPE,
-  );
-  if (!halves) return [bytes.subarray(start, end)];
+  if (!fields.some((f) => isFloat16Type(f, 2))) return [bytes.subarray(start, end)];
   if (!fields.some((f) => isLength(f, 9)))
     throw new Error('A float16 tensor outside raw_data is not supported');
   return rewriteMessage(bytes, start, end, (f) => {
@@ -258,28 +264,31 @@ function widenAttribute(bytes: Uint8Array, start: number, end: number): Piece[] 
     name !== undefined && new TextDecoder().decode(bytes.subarray(name.body, name.end)) === 'to';
   return rewriteMessage(bytes, start, end, (f) => {
     // Cast's target type: casts to float16 become float → float (a copy).
-    if (castTo && f.number === 3 && f.wire === WIRE_VARINT && f.value === FLOAT16_TYPE)
-      return intField(3, FLOAT_TYPE);
+    if (castTo && isFloat16Type(f, 3)) return intField(3, FLOAT_TYPE);
     if (isLength(f, 5) || isLength(f, 10)) return widenTensor(bytes, f.body, f.end); // t, tensors
     if (isLength(f, 6) || isLength(f, 11)) return widenGraph(bytes, f.body, f.end); // g, graphs
     return undefined;
   });
 }
 
+/** A TypeProto.Tensor: its elem_type. */
+function widenTensorType(bytes: Uint8Array, start: number, end: number): Piece[] {
+  return rewriteMessage(bytes, start, end, (f) =>
+    isFloat16Type(f, 1) ? intField(1, FLOAT_TYPE) : undefined,
+  );
+}
+
+/** A TypeProto: its tensor_type. */
+function widenType(bytes: Uint8Array, start: number, end: number): Piece[] {
+  return rewriteMessage(bytes, start, end, (f) =>
+    isLength(f, 1) ? widenTensorType(bytes, f.body, f.end) : undefined,
+  );
+}
+
+/** A ValueInfoProto: its type. */
 function widenValueInfo(bytes: Uint8Array, start: number, end: number): Piece[] {
-  // ValueInfoProto.type → TypeProto.tensor_type → elem_type.
-  return rewriteMessage(bytes, start, end, (info) =>
-    isLength(info, 2)
-      ? rewriteMessage(bytes, info.body, info.end, (type) =>
-          isLength(type, 1)
-            ? rewriteMessage(bytes, type.body, type.end, (tensor) =>
-                tensor.number === 1 && tensor.wire === WIRE_VARINT && tensor.value === FLOAT16_TYPE
-                  ? intField(1, FLOAT_TYPE)
-                  : undefined,
-              )
-            : undefined,
-        )
-      : undefined,
+  return rewriteMessage(bytes, start, end, (f) =>
+    isLength(f, 2) ? widenType(bytes, f.body, f.end) : undefined,
   );
 }
 
@@ -328,7 +337,7 @@ export function widenFloat16Model(
   const pieces = rewriteMessage(model, 0, model.byteLength, (f) =>
     isLength(f, 7) ? widenGraph(model, f.body, f.end) : undefined,
   );
-  const out = allocate(pieces.reduce((sum, piece) => sum + pieceSize(piece), 0));
+  const out = allocate(piecesSize(pieces));
   const table = float16ToFloat32();
   let at = 0;
   for (const piece of pieces) {

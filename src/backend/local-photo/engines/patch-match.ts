@@ -113,11 +113,11 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
    * sources better (the energy PatchMatch lowers) goes on up. The level is a few dozen pixels
    * across: this costs a few per cent of the fill's time.
    */
-  const coarsestOfTwo = (level: HoledImage, field: PatchField, solve: () => void) => {
+  const coarsestOfTwo = (level: HoledImage, field: PatchField) => {
     const diffused = Float32Array.from(level.colour);
     fillByPeeling(level, field, radius);
     randomField(level, field, radius, random);
-    solve();
+    improve(depth, level, field);
     const peeled = {
       energy: fieldEnergy(level, field, radius),
       colour: Float32Array.from(level.colour),
@@ -126,7 +126,7 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
     };
     level.colour.set(diffused);
     randomField(level, field, radius, random);
-    solve();
+    improve(depth, level, field);
     if (fieldEnergy(level, field, radius) <= peeled.energy) return;
     level.colour.set(peeled.colour);
     field.sources.set(peeled.sources);
@@ -136,22 +136,22 @@ export function fillHole(image: HoledImage, options: PatchMatchOptions = {}): Ho
   for (let index = depth; index >= 0; index -= 1) {
     const level = pyramid[index]!;
     const field = fields[index]!;
-    const coarser = pyramid[index + 1];
-    if (field.validList.length === 0) {
-      if (coarser) upsampleColours(coarser, level);
+    if (index === depth) {
+      if (field.validList.length > 0) coarsestOfTwo(level, field);
       continue;
     }
-    if (index === depth) {
-      coarsestOfTwo(level, field, () => improve(index, level, field));
+    const coarser = pyramid[index + 1]!;
+    if (field.validList.length === 0) {
+      upsampleColours(coarser, level);
       continue;
     }
     if (fields[index + 1]!.validList.length === 0) {
-      upsampleColours(coarser!, level);
+      upsampleColours(coarser, level);
       randomField(level, field, radius, random);
     } else {
       // The carried-up field already points at fine texture: vote once before searching, or
       // the search would match the coarse level's blur to the smoothest patches around.
-      upsampleField(coarser!, fields[index + 1]!, level, field, radius, random);
+      upsampleField(coarser, fields[index + 1]!, level, field, radius, random);
       vote(level, field, radius);
       refreshCosts(level, field, radius);
     }
