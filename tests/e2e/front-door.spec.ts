@@ -116,29 +116,20 @@ test.describe('landing page', () => {
   test('slider: first picture loads at once, the rest in turn, and a new slide every 5 s', async ({
     page,
   }) => {
+    await page.clock.install();
     const landing = new FrontLandingPage(page);
-    await landing.goto('/');
+    await landing.gotoOnClock('/');
     const slides = landing.slider.locator('[data-slide-index]');
     await expect(slides).toHaveCount(5);
     await expect(slides.nth(0).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
     await expect(slides.nth(4).locator('[data-state]')).toHaveAttribute('data-state', 'loaded');
-    // Two consecutive advances, timed in the page: 5 s apart, in order.
-    const changes = await landing.slider.evaluate(
-      (slider) =>
-        new Promise<{ index: number; at: number }[]>((resolve) => {
-          const seen: { index: number; at: number }[] = [];
-          new MutationObserver(() => {
-            seen.push({
-              index: Number(slider.getAttribute('data-active-index')),
-              at: performance.now(),
-            });
-            if (seen.length === 2) resolve(seen);
-          }).observe(slider, { attributes: true, attributeFilter: ['data-active-index'] });
-        }),
-    );
-    expect(changes[1]!.index).toBe((changes[0]!.index + 1) % 5);
-    expect(changes[1]!.at - changes[0]!.at).toBeGreaterThan(4700);
-    expect(changes[1]!.at - changes[0]!.at).toBeLessThan(5600);
+    // On the page's own clock: a slide changes, then nothing for 4.95 s, then the next, in order.
+    await landing.pauseClock();
+    const first = await landing.runClockUntilChange(() => landing.activeSlide(), 5050);
+    await landing.runClock(4950);
+    expect(await landing.activeSlide()).toBe(first);
+    await landing.runClock(50);
+    expect(await landing.activeSlide()).toBe((first + 1) % 5);
     await landing.slider.getByRole('button', { name: /Show slide 4/ }).click();
     expect(await landing.activeSlide()).toBe(3);
   });
@@ -197,68 +188,80 @@ test.describe('landing page', () => {
   test('live-users counter rises by 1 to 3 every 8 s, and stops while the tab is hidden', async ({
     page,
   }) => {
+    await page.clock.install();
     const landing = new FrontLandingPage(page);
-    await landing.goto('/');
+    await landing.gotoOnClock('/');
     await landing.waitForBelowTheFold();
-    // Two consecutive rises, timed in the page: 8 s apart, each by 1 to 3.
+    // On the page's own clock: a rise, then nothing for 7.95 s, then the next; each by 1 to 3.
+    await landing.pauseClock();
     const start = await landing.liveUserCount();
-    const rises = await landing.liveUsers.evaluate(
-      (counter) =>
-        new Promise<{ value: number; at: number }[]>((resolve) => {
-          const seen: { value: number; at: number }[] = [];
-          new MutationObserver(() => {
-            seen.push({
-              value: Number(counter.textContent?.replace(/[^0-9]/g, '')),
-              at: performance.now(),
-            });
-            if (seen.length === 2) resolve(seen);
-          }).observe(counter, { characterData: true, childList: true, subtree: true });
-        }),
-    );
+    const first = await landing.runClockUntilChange(() => landing.liveUserCount(), 8050);
+    await landing.runClock(7950);
+    expect(await landing.liveUserCount()).toBe(first);
+    await landing.runClock(50);
+    const second = await landing.liveUserCount();
     for (const [before, after] of [
-      [start, rises[0]!.value],
-      [rises[0]!.value, rises[1]!.value],
+      [start, first],
+      [first, second],
     ]) {
       expect(after! - before!).toBeGreaterThanOrEqual(1);
       expect(after! - before!).toBeLessThanOrEqual(3);
     }
-    expect(rises[1]!.at - rises[0]!.at).toBeGreaterThan(7700);
-    expect(rises[1]!.at - rises[0]!.at).toBeLessThan(8600);
 
     await landing.setTabHidden(true);
     expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
-    const hiddenAt = await landing.liveUserCount();
     const slideAt = await landing.activeSlide();
-    await page.waitForTimeout(9000);
-    expect(await landing.liveUserCount()).toBe(hiddenAt);
+    // Half a minute hidden: no rise, no new slide.
+    await landing.runClock(30_000);
+    expect(await landing.liveUserCount()).toBe(second);
     expect(await landing.activeSlide()).toBe(slideAt);
     await landing.setTabHidden(false);
     expect(await landing.galleryRowsPlaying()).toEqual([true, true, true]);
+    // Back in front, the counter rises again within 8 s.
+    await landing.runClock(8000);
+    expect(await landing.liveUserCount()).toBeGreaterThan(second);
   });
 
   test('showcase advances every 3 s unless paused', async ({ page }) => {
+    await page.clock.install();
     const landing = new FrontLandingPage(page);
-    await landing.goto('/');
+    await landing.gotoOnClock('/');
     await landing.waitForBelowTheFold();
-    const start = await landing.activeShowcase();
-    await expect.poll(() => landing.activeShowcase(), { timeout: 4500 }).toBe((start + 1) % 4);
+    // On the page's own clock: an advance, then nothing for 2.95 s, then the next.
+    await landing.pauseClock();
+    const first = await landing.runClockUntilChange(() => landing.activeShowcase(), 3050);
+    await landing.runClock(2950);
+    expect(await landing.activeShowcase()).toBe(first);
+    await landing.runClock(50);
+    expect(await landing.activeShowcase()).toBe((first + 1) % 4);
     await page.getByRole('button', { name: 'Pause showcase' }).click();
     const paused = await landing.activeShowcase();
-    await page.waitForTimeout(4000);
+    await landing.runClock(30_000);
     expect(await landing.activeShowcase()).toBe(paused);
+    // Play starts the 3 s afresh.
     await page.getByRole('button', { name: 'Play showcase' }).click();
-    await expect.poll(() => landing.activeShowcase(), { timeout: 4500 }).toBe((paused + 1) % 4);
+    await expect(page.getByRole('button', { name: 'Pause showcase' })).toBeVisible();
+    await landing.runClock(2950);
+    expect(await landing.activeShowcase()).toBe(paused);
+    await landing.runClock(50);
+    expect(await landing.activeShowcase()).toBe((paused + 1) % 4);
   });
 
   test('respects reduced motion: nothing moves by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const landing = new FrontLandingPage(page);
-    await landing.goto('/');
+    await landing.gotoOnClock('/');
     await landing.waitForBelowTheFold();
     expect(await landing.galleryRowsPlaying()).toEqual([false, false, false]);
-    await page.waitForTimeout(5500);
+    // Half a minute on the page's clock: six slides' and ten showcase items' worth.
+    await landing.pauseClock();
+    const users = await landing.liveUserCount();
+    await landing.runClock(30_000);
     expect(await landing.activeSlide()).toBe(0);
     expect(await landing.activeShowcase()).toBe(0);
+    // The clock did run: the counter, which is not motion, rose meanwhile.
+    expect(await landing.liveUserCount()).toBeGreaterThan(users);
   });
 
   test('the in-page generator asks visitors to sign in, and picks Logo Design with its promo', async ({

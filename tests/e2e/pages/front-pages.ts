@@ -47,6 +47,18 @@ export class FrontLandingPage extends AppPage {
     this.generator = page.locator('#ai-generator');
   }
 
+  /**
+   * `goto` for a page whose clock is installed (`page.clock.install()`): the clock's stand-in for
+   * `performance` keeps no marks, so `waitUntilLoaded` cannot see the first route's render. The
+   * below-the-fold chunk is not in the prerendered page: the app loads it once it runs and the
+   * page is idle, so its arrival says the app is running.
+   */
+  async gotoOnClock(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForBelowTheFold();
+    await expect(this.page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  }
+
   /** Waits until the below-the-fold chunk (loaded when idle) is on the page. */
   async waitForBelowTheFold(): Promise<void> {
     await expect(this.page.locator('#pricing')).toBeAttached();
@@ -85,6 +97,58 @@ export class FrontLandingPage extends AppPage {
       });
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
+    await this.settle();
+  }
+
+  /**
+   * Stops the page's clock (it must have been installed with `page.clock.install()`
+   * before the page opened, and the page loaded with time running: the below-the-fold chunk
+   * waits for an idle callback, which the clock holds too). From here on the page's timers fire
+   * only under `runClock`.
+   */
+  async pauseClock(): Promise<void> {
+    // A moment ahead: the page's time goes on while the call travels, and the clock cannot be
+    // stopped at a time already past.
+    await this.page.clock.pauseAt(await this.page.evaluate(() => Date.now() + 500));
+  }
+
+  /** Runs the paused clock on `ms`, firing the timers due, and lets React draw what they changed. */
+  async runClock(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms);
+    await this.settle();
+  }
+
+  /**
+   * Runs the paused clock on in steps of `step` ms until `read` gives something new, at most
+   * `within` ms; returns what it changed to. The change then came less than one step ago.
+   */
+  async runClockUntilChange(
+    read: () => Promise<number>,
+    within: number,
+    step = 50,
+  ): Promise<number> {
+    const before = await read();
+    for (let ran = 0; ran < within; ran += step) {
+      await this.runClock(step);
+      const now = await read();
+      if (now !== before) return now;
+    }
+    throw new Error(`nothing changed in ${within} ms of the page's clock`);
+  }
+
+  /**
+   * Waits for the renders a timer or an event queued. React queues them as messages (the clock
+   * holds back timers, not messages), so a message posted after them arrives after they ran.
+   */
+  private async settle(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
   }
 }
 
