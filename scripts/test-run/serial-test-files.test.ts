@@ -1,18 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_FILES } from '../../vitest.config';
 import { SERIAL_TEST_FILES, TIMED_TEST } from './serial-test-files';
 
 const root = resolve(import.meta.dirname, '../..');
-const testFolders = [
-  'src',
-  'supabase',
-  'tests/integration',
-  'tests/desktop',
-  'tests/unit',
-  'scripts',
-  'eslint-rules',
-];
+// The folders vitest.config.ts takes its files from ('src/**/*.test.ts' → 'src').
+const testFolders = [...new Set(TEST_FILES.map((pattern) => pattern.split('/**')[0]!))];
 
 /** Every vitest file under the folders vitest.config.ts includes, from the root. */
 function vitestFiles(): string[] {
