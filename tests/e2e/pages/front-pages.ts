@@ -101,10 +101,10 @@ export class FrontLandingPage extends AppPage {
   }
 
   /**
-   * Stops the page's clock (it must have been installed with `page.clock.install()`
-   * before the page opened, and the page loaded with time running: the below-the-fold chunk
-   * waits for an idle callback, which the clock holds too). From here on the page's timers fire
-   * only under `runClock`.
+   * Stops the page's clock. It must have been installed with `page.clock.install()` before the
+   * page opened, and the page loaded with time running (the below-the-fold chunk waits for an
+   * idle callback, which the clock holds too). From here on the page's timers fire only under
+   * `runClock`.
    */
   async pauseClock(): Promise<void> {
     // A moment ahead: the page's time goes on while the call travels, and the clock cannot be
