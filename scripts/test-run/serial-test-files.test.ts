@@ -26,7 +26,10 @@ describe('the timed test files', () => {
     const timed = files.filter((file) =>
       TIMED_TEST.test(readFileSync(resolve(root, file), 'utf8')),
     );
-    expect(timed.filter((file) => !SERIAL_TEST_FILES.includes(file))).toEqual([]);
+    expect(
+      timed.filter((file) => !SERIAL_TEST_FILES.includes(file)),
+      'timed test files missing from SERIAL_TEST_FILES (scripts/test-run/serial-test-files.ts)',
+    ).toEqual([]);
   });
 
   it('lists only timed test files that exist', () => {
