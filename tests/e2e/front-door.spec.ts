@@ -126,10 +126,9 @@ test.describe('landing page', () => {
     // On the page's own clock: a slide changes, then nothing for 4.95 s, then the next, in order.
     await landing.pauseClock();
     const first = await landing.runClockUntilChange(() => landing.activeSlide(), 5050);
-    await landing.runClock(4950);
-    expect(await landing.activeSlide()).toBe(first);
-    await landing.runClock(50);
-    expect(await landing.activeSlide()).toBe((first + 1) % 5);
+    expect(await landing.runClockThroughInterval(() => landing.activeSlide(), 5000)).toBe(
+      (first + 1) % 5,
+    );
     await landing.slider.getByRole('button', { name: /Show slide 4/ }).click();
     expect(await landing.activeSlide()).toBe(3);
   });
@@ -196,10 +195,7 @@ test.describe('landing page', () => {
     await landing.pauseClock();
     const start = await landing.liveUserCount();
     const first = await landing.runClockUntilChange(() => landing.liveUserCount(), 8050);
-    await landing.runClock(7950);
-    expect(await landing.liveUserCount()).toBe(first);
-    await landing.runClock(50);
-    const second = await landing.liveUserCount();
+    const second = await landing.runClockThroughInterval(() => landing.liveUserCount(), 8000);
     for (const [before, after] of [
       [start, first],
       [first, second],
@@ -230,10 +226,9 @@ test.describe('landing page', () => {
     // On the page's own clock: an advance, then nothing for 2.95 s, then the next.
     await landing.pauseClock();
     const first = await landing.runClockUntilChange(() => landing.activeShowcase(), 3050);
-    await landing.runClock(2950);
-    expect(await landing.activeShowcase()).toBe(first);
-    await landing.runClock(50);
-    expect(await landing.activeShowcase()).toBe((first + 1) % 4);
+    expect(await landing.runClockThroughInterval(() => landing.activeShowcase(), 3000)).toBe(
+      (first + 1) % 4,
+    );
     await page.getByRole('button', { name: 'Pause showcase' }).click();
     const paused = await landing.activeShowcase();
     await landing.runClock(30_000);
@@ -241,10 +236,9 @@ test.describe('landing page', () => {
     // Play starts the 3 s afresh.
     await page.getByRole('button', { name: 'Play showcase' }).click();
     await expect(page.getByRole('button', { name: 'Pause showcase' })).toBeVisible();
-    await landing.runClock(2950);
-    expect(await landing.activeShowcase()).toBe(paused);
-    await landing.runClock(50);
-    expect(await landing.activeShowcase()).toBe((paused + 1) % 4);
+    expect(await landing.runClockThroughInterval(() => landing.activeShowcase(), 3000)).toBe(
+      (paused + 1) % 4,
+    );
   });
 
   test('respects reduced motion: nothing moves by itself', async ({ page }) => {

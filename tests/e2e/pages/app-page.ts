@@ -34,6 +34,11 @@ export class AppPage {
     await this.page.waitForFunction(
       () => performance.getEntriesByName('hive:first-route-render').length > 0,
     );
+    await this.waitForNoOverlay();
+  }
+
+  /** Waits until no auth loading overlay covers the page and its main content shows. */
+  protected async waitForNoOverlay(): Promise<void> {
     await expect(this.page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await expect(this.main).toBeVisible();
   }

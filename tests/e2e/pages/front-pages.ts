@@ -27,6 +27,9 @@ export async function screenshotAtWidths(
   }
 }
 
+/** How finely the landing page's timers are timed on the page's clock. */
+const CLOCK_STEP_MS = 50;
+
 /** The landing page (/). */
 export class FrontLandingPage extends AppPage {
   readonly slider: Locator;
@@ -56,7 +59,7 @@ export class FrontLandingPage extends AppPage {
   async gotoOnClock(path: string): Promise<void> {
     await this.page.goto(path);
     await this.waitForBelowTheFold();
-    await expect(this.page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await this.waitForNoOverlay();
   }
 
   /** Waits until the below-the-fold chunk (loaded when idle) is on the page. */
@@ -119,21 +122,30 @@ export class FrontLandingPage extends AppPage {
   }
 
   /**
-   * Runs the paused clock on in steps of `step` ms until `read` gives something new, at most
+   * Runs the paused clock on in steps of CLOCK_STEP_MS until `read` gives something new, at most
    * `within` ms; returns what it changed to. The change then came less than one step ago.
    */
-  async runClockUntilChange(
-    read: () => Promise<number>,
-    within: number,
-    step = 50,
-  ): Promise<number> {
+  async runClockUntilChange(read: () => Promise<number>, within: number): Promise<number> {
     const before = await read();
-    for (let ran = 0; ran < within; ran += step) {
-      await this.runClock(step);
+    for (let ran = 0; ran < within; ran += CLOCK_STEP_MS) {
+      await this.runClock(CLOCK_STEP_MS);
       const now = await read();
       if (now !== before) return now;
     }
     throw new Error(`nothing changed in ${within} ms of the page's clock`);
+  }
+
+  /**
+   * Just after a change seen by `runClockUntilChange`: runs the clock one `interval` less a step
+   * and checks that `read` has not changed, then the last step; returns what `read` gives then.
+   * A timer every `interval` ms must have fired in that last step, and not before.
+   */
+  async runClockThroughInterval(read: () => Promise<number>, interval: number): Promise<number> {
+    const before = await read();
+    await this.runClock(interval - CLOCK_STEP_MS);
+    expect(await read()).toBe(before);
+    await this.runClock(CLOCK_STEP_MS);
+    return read();
   }
 
   /**
